@@ -1,0 +1,105 @@
+// `npm run bench`: foundation benchmarks. Figures, not assertions (machines are noisy).
+import { PGlite } from '@electric-sql/pglite';
+import type { HttpBindings } from '@hono/node-server';
+import pg from 'pg';
+import { createHttpApp } from '../src/server/app';
+import { type Database, openPostgres, PGLITE_EXTENSIONS, wrapPglite } from '../src/server/db/client';
+import { runMigrations } from '../src/server/db/migrate';
+import { createDeps } from '../src/server/deps';
+import { loadEnv } from '../src/server/env';
+import { createLogger } from '../src/server/lib/logger';
+import { DEMO_PLATES } from '../src/server/seed/demo-vehicles';
+import { DEMO_ADVISOR_EMAIL, seedDemoData } from '../src/server/seed/demo';
+import { createCaller } from '../src/server/trpc/router';
+
+const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+async function time<T>(runs: number, fn: () => Promise<T>) {
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const start = performance.now();
+    await fn();
+    samples.push(performance.now() - start);
+  }
+  samples.sort((a, b) => a - b);
+  const pick = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))]!;
+  return `median ${pick(0.5).toFixed(2)} ms, p95 ${pick(0.95).toFixed(2)} ms (n=${runs})`;
+}
+
+async function openBenchDatabase(kind: 'pglite' | 'postgres'): Promise<Database | null> {
+  if (kind === 'pglite') return wrapPglite(await PGlite.create({ extensions: PGLITE_EXTENSIONS }));
+  const name = `rq_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  try {
+    await admin.connect();
+  } catch {
+    return null;
+  }
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  const database = openPostgres(url.toString());
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const c = new pg.Client({ connectionString: PG_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+async function benchDatabase(kind: 'pglite' | 'postgres') {
+  const database = await openBenchDatabase(kind);
+  if (!database) {
+    console.log(`\n[${kind}] skipped: ${PG_URL} not reachable`);
+    return;
+  }
+  console.log(`\n[${kind}]`);
+  const migrateStart = performance.now();
+  await runMigrations(database);
+  console.log(`  migrations on an empty database: ${(performance.now() - migrateStart).toFixed(0)} ms`);
+  const env = loadEnv({ NODE_ENV: 'development', APP_SECRET: 'b'.repeat(40), DATA_DIR: '.data/bench', LOG_LEVEL: 'silent' });
+  const deps = createDeps(env, database, createLogger('silent', false));
+  const seedStart = performance.now();
+  await seedDemoData(deps);
+  console.log(`  demo seed: ${(performance.now() - seedStart).toFixed(0)} ms`);
+
+  const [user] = await deps.db.query.users.findMany({ where: (u, { eq }) => eq(u.email, DEMO_ADVISOR_EMAIL) });
+  const caller = createCaller({ deps, db: deps.db, user: user as never });
+  const shops = await caller.shop.getMyShops();
+  console.log(`  shop.getMyShops: ${await time(300, () => caller.shop.getMyShops())}`);
+  console.log(`  shop.getContextShop: ${await time(300, () => caller.shop.getContextShop({ shopIdUrl: shops[1]!.shop.id }))}`);
+
+  const vin = DEMO_PLATES[0]!.vin;
+  const first = performance.now();
+  await caller.vehicle.getVehicleByVin({ vin });
+  console.log(`  vehicle.getVehicleByVin first decode (cold decoder): ${(performance.now() - first).toFixed(0)} ms`);
+  console.log(`  vehicle.getVehicleByVin stored VIN: ${await time(300, () => caller.vehicle.getVehicleByVin({ vin }))}`);
+  let index = 0;
+  const fresh = DEMO_PLATES.slice(1);
+  console.log(
+    `  vehicle.getVehicleByVin new VIN (decode + store): ${await time(fresh.length, () => caller.vehicle.getVehicleByVin({ vin: fresh[index++]!.vin }))}`,
+  );
+
+  const app = createHttpApp(deps, { webDist: '/nonexistent' });
+  const bindings = { incoming: { socket: { remoteAddress: '10.0.0.1' } } } as unknown as HttpBindings;
+  const signIn = () =>
+    app.request(
+      'http://localhost:3000/api/auth/sign-in/email',
+      {
+        method: 'POST',
+        headers: { origin: 'http://localhost:3000', 'content-type': 'application/json' },
+        body: JSON.stringify({ email: DEMO_ADVISOR_EMAIL, password: env.DEMO_PASSWORD }),
+      },
+      bindings,
+    );
+  console.log(`  POST /api/auth/sign-in/email (scrypt verify + session): ${await time(8, signIn)}`);
+  await database.close();
+}
+
+await benchDatabase('pglite');
+await benchDatabase('postgres');

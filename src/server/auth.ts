@@ -1,0 +1,69 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { Db } from './db/client';
+import { accounts, rateLimits, sessions, users, verifications } from './db/schema';
+import type { Env } from './env';
+import type { Notifier } from './notifications/outbox';
+import { renderPasswordResetEmail } from './notifications/templates';
+import { PASSWORD_MIN_LENGTH } from '../shared/schemas/auth';
+
+/** The header our HTTP layer sets from the socket (never from the client) for rate limiting. */
+export const CLIENT_IP_HEADER = 'x-client-ip';
+
+export const SIGN_IN_RATE_LIMIT = { window: 60, max: 10 };
+
+export function createAuth(deps: { db: Db; env: Env; notifier: Notifier }) {
+  const { env } = deps;
+  return betterAuth({
+    appName: 'Repair Quotes',
+    baseURL: env.APP_URL,
+    basePath: '/api/auth',
+    secret: env.APP_SECRET,
+    trustedOrigins: [env.APP_URL, ...env.TRUSTED_ORIGINS, ...(env.isProduction ? [] : ['http://localhost:5173'])],
+    database: drizzleAdapter(deps.db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+    }),
+    user: {
+      additionalFields: {
+        // Only the server (seed, admin procedures) sets the role; sign-up cannot.
+        role: { type: 'string', required: false, defaultValue: 'USER', input: false },
+      },
+      deleteUser: { enabled: true },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      autoSignIn: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      // The link goes straight to our update-password page (route /reset-password/{token}).
+      sendResetPassword: async ({ user, token }) => {
+        const url = `${env.APP_URL}/reset-password/${encodeURIComponent(token)}`;
+        await deps.notifier.sendEmail({ kind: 'PASSWORD_RESET', to: user.email, ...renderPasswordResetEmail(user.name, url) });
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 300,
+      customRules: {
+        '/sign-in/email': SIGN_IN_RATE_LIMIT,
+        '/request-password-reset': { window: 60, max: 5 },
+        '/sign-up/email': { window: 60, max: 10 },
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // better-auth skips the origin (CSRF) check under test runners; keep it on everywhere.
+      disableOriginCheck: false,
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+export type SessionUser = Auth['$Infer']['Session']['user'];

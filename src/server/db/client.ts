@@ -1,0 +1,48 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+export type Database = {
+  db: Db;
+  kind: 'postgres' | 'pglite';
+  /** The PGlite instance when embedded; migrations and pg-boss need it directly. */
+  pglite?: PGlite;
+  pool?: pg.Pool;
+  close: () => Promise<void>;
+};
+
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
+export function openPostgres(url: string, poolSize = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+  return { db, kind: 'postgres', pool, close: () => pool.end() };
+}
+
+export function wrapPglite(pglite: PGlite): Database {
+  const db = drizzlePglite(pglite, { schema, casing: 'snake_case' }) as unknown as Db;
+  return { db, kind: 'pglite', pglite, close: () => pglite.close() };
+}
+
+/** PGlite persisted under dataDir: one process may open it at a time. */
+export async function openPglite(dataDir: string): Promise<Database> {
+  const dir = resolve(dataDir, 'pglite');
+  mkdirSync(dir, { recursive: true });
+  const pglite = await PGlite.create({ dataDir: dir, extensions: PGLITE_EXTENSIONS });
+  return wrapPglite(pglite);
+}
+
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}

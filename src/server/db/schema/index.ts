@@ -1,0 +1,4 @@
+export * from './auth';
+export * from './notification';
+export * from './shop';
+export * from './vehicle';

@@ -1,0 +1,25 @@
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const OUTBOUND_CHANNELS = ['EMAIL', 'SMS'] as const;
+export const OUTBOUND_STATUSES = ['STORED', 'SENT', 'FAILED'] as const;
+
+// Every message the app sends is recorded here; without SMTP/SMS configured it stays STORED,
+// so nothing is lost and the demo can read it.
+export const outboundMessages = pgTable(
+  'outbound_messages',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    channel: text({ enum: OUTBOUND_CHANNELS }).notNull(),
+    recipient: text().notNull(),
+    subject: text(),
+    body: text().notNull(),
+    html: text(),
+    kind: text().notNull(),
+    status: text({ enum: OUTBOUND_STATUSES }).notNull(),
+    error: text(),
+    provider_id: text(),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sent_at: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.recipient, t.created_at)],
+);

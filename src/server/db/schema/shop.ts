@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, numeric, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { SMS_NAMES, TYPE_SCHEDULES } from '../../../shared/schemas/shop';
+import { users } from './auth';
+
+// Domain tables use the spec's field names (snake_case) as property names, so rows are the
+// spec's entities without a mapping layer (docs/decisions/002-entity-field-names.md).
+export const shops = pgTable('shops', {
+  id: uuid().primaryKey().defaultRandom(),
+  name: text().notNull(),
+  nickname: text(),
+  sms_name: text({ enum: SMS_NAMES }).notNull().default('DEMO_SHOP'),
+  tekmetric_id: integer(),
+  shopware_id: text(),
+  shopware_cname: text(),
+  external_id: text(),
+  standard_labor_rate: numeric({ precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
+  source_parts_on_quote_creation: boolean().notNull().default(false),
+  check_labor_guide_on_quote_creation: boolean().notNull().default(false),
+  phone: text(),
+  website: text(),
+  address1: text(),
+  address2: text(),
+  city: text(),
+  state: text(),
+  zip: text(),
+  county: text(),
+  license_number: text(),
+  tekmetric_auto_apply_labor_matrix_id: integer(),
+  tekmetric_auto_apply_parts_matrix_id: integer(),
+  name_labor_matrix: text(),
+  name_part_matrix: text(),
+  login_access: text(),
+  is_schedule_active: boolean().notNull().default(false),
+  type_schedule: text({ enum: TYPE_SCHEDULES }),
+  labor_rate: numeric({ precision: 10, scale: 2, mode: 'number' }),
+  labor_rate_name: text(),
+  last_update_via_api_at: timestamp({ withTimezone: true }),
+  created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp({ withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+});
+
+export const userShops = pgTable(
+  'user_shops',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    user_id: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    shop_id: uuid()
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique().on(t.user_id, t.shop_id), index().on(t.shop_id)],
+);
+
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    token: text().notNull().unique(),
+    shop_id: uuid()
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    email: text().notNull(),
+    name: text(),
+    invited_by: text().references(() => users.id, { onDelete: 'set null' }),
+    expires_at: timestamp({ withTimezone: true }).notNull(),
+    accepted_at: timestamp({ withTimezone: true }),
+    accepted_by: text().references(() => users.id, { onDelete: 'set null' }),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.shop_id), index('invitations_email_lower_idx').on(sql`lower(${t.email})`)],
+);

@@ -1,0 +1,44 @@
+import { type Auth, createAuth } from './auth';
+import type { Database, Db } from './db/client';
+import type { Env } from './env';
+import type { PlateLookup } from './integrations/plate-lookup/types';
+import { createPlateLookup } from './integrations/plate-lookup';
+import type { Logger } from './lib/logger';
+import { createSmtpMailer, type Mailer } from './notifications/mailer';
+import { createNotifier, type Notifier } from './notifications/outbox';
+import { createVinDecoder, type VinDecoder } from './modules/vehicle/vin-decoder';
+
+/** Everything a request needs, built once at start-up (and once per test file). */
+export type AppDeps = {
+  env: Env;
+  database: Database;
+  db: Db;
+  logger: Logger;
+  mailer?: Mailer;
+  notifier: Notifier;
+  auth: Auth;
+  vinDecoder: VinDecoder;
+  plateLookup: PlateLookup;
+};
+
+export function createDeps(
+  env: Env,
+  database: Database,
+  logger: Logger,
+  overrides: Partial<Pick<AppDeps, 'mailer' | 'vinDecoder' | 'plateLookup'>> = {},
+): AppDeps {
+  const db = database.db;
+  const mailer = overrides.mailer ?? (env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.SMTP_FROM) : undefined);
+  const notifier = createNotifier({ db, logger, mailer });
+  return {
+    env,
+    database,
+    db,
+    logger,
+    mailer,
+    notifier,
+    auth: createAuth({ db, env, notifier }),
+    vinDecoder: overrides.vinDecoder ?? createVinDecoder(),
+    plateLookup: overrides.plateLookup ?? createPlateLookup(env, db),
+  };
+}

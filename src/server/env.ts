@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
+const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  APP_URL: optionalUrl,
+  APP_SECRET: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  DATABASE_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
+  DATA_DIR: z.string().min(1).default('.data'),
+  SMTP_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  SMTP_FROM: z.string().min(3).default('Repair Quotes <no-reply@localhost>'),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('demo12345'),
+  TRUSTED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  PLATE_LOOKUP_URL: optionalUrl,
+  PLATE_LOOKUP_API_KEY: optionalText,
+});
+
+export type Env = Omit<z.infer<typeof envSchema>, 'APP_SECRET' | 'APP_URL'> & {
+  APP_SECRET: string;
+  APP_URL: string;
+  isProduction: boolean;
+};
+
+export class EnvError extends Error {}
+
+/** Reads and validates the environment; a wrong value names the variable and stops start-up. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  const raw = parsed.data;
+  const isProduction = raw.NODE_ENV === 'production';
+  if (isProduction && !raw.APP_SECRET) {
+    throw new EnvError('Invalid environment configuration:\n  APP_SECRET: required in production');
+  }
+  return {
+    ...raw,
+    isProduction,
+    APP_URL: (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
+    APP_SECRET: raw.APP_SECRET ?? readOrCreateDevSecret(raw.DATA_DIR),
+  };
+}
+
+// Outside production a missing secret is generated once and kept, so sessions survive restarts.
+function readOrCreateDevSecret(dataDir: string): string {
+  const file = join(resolve(dataDir), 'app-secret');
+  try {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // absent: created below
+  }
+  const secret = randomBytes(32).toString('hex');
+  mkdirSync(resolve(dataDir), { recursive: true });
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+let cached: Env | undefined;
+
+export function getEnv(): Env {
+  cached ??= loadEnv();
+  return cached;
+}

@@ -1,0 +1,9 @@
+import { getContextShopInput } from '../../../shared/schemas/shop';
+import { router } from '../../trpc/init';
+import { protectedProcedure } from '../../trpc/procedures';
+import { listMyShops, resolveContextShop } from './service';
+
+export const shopRouter = router({
+  getMyShops: protectedProcedure.query(({ ctx }) => listMyShops(ctx)),
+  getContextShop: protectedProcedure.input(getContextShopInput).query(({ ctx, input }) => resolveContextShop(ctx, input)),
+});

@@ -1,0 +1,4 @@
+import type { shops } from '../../db/schema';
+
+export type Shop = typeof shops.$inferSelect;
+export type Membership = { id: string; created_at: Date; shop: Shop };

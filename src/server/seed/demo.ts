@@ -1,0 +1,88 @@
+import { count, eq } from 'drizzle-orm';
+import { demoPlates, shops, userShops, users } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { DEMO_PLATES } from './demo-vehicles';
+
+export const DEMO_ADMIN_EMAIL = 'admin@example.com';
+export const DEMO_ADVISOR_EMAIL = 'advisor@example.com';
+
+const DEMO_SHOPS = [
+  {
+    name: 'Bayside Auto Care',
+    nickname: 'Bayside',
+    sms_name: 'TEKMETRIC',
+    tekmetric_id: 7001,
+    standard_labor_rate: 165,
+    phone: '(650) 555-0142',
+    website: 'baysideautocare.example',
+    address1: '1180 S El Camino Real',
+    city: 'San Mateo',
+    state: 'CA',
+    zip: '94402',
+    county: 'San Mateo',
+    login_access: 'enabled',
+  },
+  {
+    name: 'Great Lakes Service Center',
+    nickname: 'Great Lakes',
+    sms_name: 'SHOP_WARE',
+    shopware_id: '4521',
+    shopware_cname: 'greatlakes',
+    standard_labor_rate: 142,
+    phone: '(734) 555-0187',
+    website: 'greatlakesservice.example',
+    address1: '2350 Washtenaw Ave',
+    city: 'Ann Arbor',
+    state: 'MI',
+    zip: '48104',
+    county: 'Washtenaw',
+    login_access: 'enabled',
+  },
+  {
+    name: 'Sunshine Car Clinic',
+    nickname: 'Sunshine',
+    sms_name: 'DEMO_SHOP',
+    standard_labor_rate: 128,
+    phone: '(813) 555-0119',
+    address1: '4102 W Kennedy Blvd',
+    address2: 'Suite B',
+    city: 'Tampa',
+    state: 'FL',
+    zip: '33609',
+    county: 'Hillsborough',
+  },
+] satisfies Array<typeof shops.$inferInsert>;
+
+const DEMO_USERS = [
+  { email: DEMO_ADMIN_EMAIL, name: 'Alex Admin', role: 'ADMIN' as const },
+  { email: DEMO_ADVISOR_EMAIL, name: 'Sam Advisor', role: 'USER' as const },
+];
+
+/**
+ * Seeds demo shops, users and plates into an empty database. Never seeds users in production.
+ * Returns whether anything was seeded.
+ */
+export async function seedDemoData(deps: AppDeps): Promise<boolean> {
+  if (deps.env.isProduction) return false;
+  const [{ value: userCount } = { value: 0 }] = await deps.db.select({ value: count() }).from(users);
+  if (userCount > 0) return false;
+
+  const createdShops = await deps.db.insert(shops).values(DEMO_SHOPS).returning({ id: shops.id });
+  for (const demoUser of DEMO_USERS) {
+    const { user } = await deps.auth.api.signUpEmail({
+      body: { email: demoUser.email, name: demoUser.name, password: deps.env.DEMO_PASSWORD },
+    });
+    if (demoUser.role === 'ADMIN') {
+      await deps.db.update(users).set({ role: 'ADMIN', emailVerified: true }).where(eq(users.id, user.id));
+    }
+    await deps.db
+      .insert(userShops)
+      .values(createdShops.map((shop) => ({ user_id: user.id, shop_id: shop.id })))
+      .onConflictDoNothing();
+  }
+  await deps.db
+    .insert(demoPlates)
+    .values(DEMO_PLATES.map(({ state, plate, vin }) => ({ state, plate, vin })))
+    .onConflictDoNothing();
+  return true;
+}

@@ -1,0 +1,89 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { HttpBindings } from '@hono/node-server';
+import { inject } from 'vitest';
+import { createHttpApp } from '../app';
+import type { SessionUser } from '../auth';
+import type { AppDeps } from '../deps';
+import { createDeps } from '../deps';
+import { shops, userShops, users } from '../db/schema';
+import { loadEnv } from '../env';
+import { createLogger } from '../lib/logger';
+import type { Shop } from '../modules/shop/types';
+import { createCaller } from '../trpc/router';
+import { createTestDatabase } from './test-database';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+export const TEST_PASSWORD = 'correct-horse-42';
+
+type Overrides = Parameters<typeof createDeps>[3];
+
+/** A fresh database, the app's dependencies and helpers to act as users, for one test file. */
+export async function createTestApp(options: { env?: Record<string, string>; overrides?: Overrides } = {}) {
+  const database = await createTestDatabase(inject('pgliteTemplate'));
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    APP_URL: TEST_ORIGIN,
+    APP_SECRET: 'test-secret-test-secret-test-secret-0123',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'rq-data-')),
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
+  const deps = createDeps(env, database, createLogger('silent', false), options.overrides);
+  const http = createHttpApp(deps, { webDist: '/nonexistent' });
+  let counter = 0;
+
+  async function createUser(input: { name?: string; email?: string; role?: 'ADMIN' | 'USER'; password?: string } = {}) {
+    counter += 1;
+    const email = input.email ?? `user${counter}-${Date.now()}@example.test`;
+    await deps.auth.api.signUpEmail({
+      body: { name: input.name ?? `User ${counter}`, email, password: input.password ?? TEST_PASSWORD },
+    });
+    if (input.role === 'ADMIN') await deps.db.update(users).set({ role: 'ADMIN' }).where(eq(users.email, email));
+    const [row] = await deps.db.select().from(users).where(eq(users.email, email));
+    return row as SessionUser;
+  }
+
+  async function createShop(input: Partial<typeof shops.$inferInsert> = {}): Promise<Shop> {
+    counter += 1;
+    const [shop] = await deps.db
+      .insert(shops)
+      .values({ name: `Shop ${counter}`, standard_labor_rate: 150, ...input })
+      .returning();
+    return shop!;
+  }
+
+  async function addMember(user: { id: string }, shop: { id: string }) {
+    await deps.db.insert(userShops).values({ user_id: user.id, shop_id: shop.id });
+  }
+
+  /** A tRPC caller acting as the user (or anonymous). */
+  function caller(user: SessionUser | null, resHeaders = new Headers()) {
+    return createCaller({ deps, db: deps.db, user, resHeaders });
+  }
+
+  /** A raw HTTP request through the Hono app, as a browser on the app's origin would send it. */
+  function request(path: string, init: RequestInit = {}, remoteAddress = '127.0.0.1') {
+    const headers = new Headers(init.headers);
+    if (!headers.has('origin')) headers.set('origin', TEST_ORIGIN);
+    if (init.body && !headers.has('content-type')) headers.set('content-type', 'application/json');
+    const bindings = { incoming: { socket: { remoteAddress } }, outgoing: {} } as unknown as HttpBindings;
+    return http.request(`${TEST_ORIGIN}${path}`, { ...init, headers }, bindings);
+  }
+
+  return {
+    deps: deps as AppDeps,
+    db: deps.db,
+    http,
+    request,
+    createUser,
+    createShop,
+    addMember,
+    caller,
+    close: () => database.close(),
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,0 +1,38 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import superjson from 'superjson';
+import { ZodError } from 'zod';
+import { AppError, toTRPCError } from '../lib/app-error';
+import type { Context } from './context';
+
+const t = initTRPC.context<Context>().create({
+  transformer: superjson,
+  errorFormatter({ shape, error }) {
+    // A validation failure reads as its first rule's message, not a JSON dump of issues.
+    if (error.cause instanceof ZodError) {
+      const fieldErrors = error.cause.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+      return { ...shape, data: { ...shape.data, fieldErrors } };
+    }
+    return shape;
+  },
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const middleware = t.middleware;
+
+/**
+ * Maps the services' AppError onto tRPC codes, in one place, and gives input validation errors
+ * the first rule's message ('Name is required') instead of a JSON dump of issues.
+ */
+const appErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (result.ok) return result;
+  const { cause } = result.error;
+  if (cause instanceof AppError) throw toTRPCError(cause);
+  if (cause instanceof ZodError && result.error.code === 'BAD_REQUEST') {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: cause.issues[0]?.message ?? 'Invalid input', cause });
+  }
+  return result;
+});
+
+export const baseProcedure = t.procedure.use(appErrors);

@@ -1,0 +1,12 @@
+const COUNT = new Intl.NumberFormat('en-US');
+const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+/** Counts with thousands separators (en-US). */
+export function formatCount(value: number | null | undefined): string {
+  return COUNT.format(value ?? 0);
+}
+
+/** Dates in en-US with a short month ('Nov 22, 2026'). */
+export function formatDate(value: Date | string | number): string {
+  return DATE.format(new Date(value));
+}

@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query';
+import { Menu, Shield, User, Wrench } from 'lucide-react';
+import { useState } from 'react';
+import { QueryLink } from '../components/layout/query-link';
+import { Button } from '../components/ui/button';
+import { JobsBadge } from '../features/job/components/jobs-badge';
+import { ShopBadge } from '../features/shop/components/shop-badge';
+import { VehicleBadge } from '../features/vehicle/components/vehicle-badge';
+import { useTRPC } from '../lib/trpc';
+
+export function AppHeader() {
+  const trpc = useTRPC();
+  const me = useQuery(trpc.user.getMe.queryOptions());
+  const [isMenuOpen, setMenuOpen] = useState(false);
+  const isAdmin = me.data?.role === 'ADMIN';
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="flex h-14 items-center gap-3 px-4">
+        <QueryLink to="/" className="flex shrink-0 items-center gap-2 font-semibold text-slate-900" aria-label="Repair Quotes home">
+          <span className="grid size-8 place-items-center rounded-md bg-brand-700 text-white">
+            <Wrench className="size-4" aria-hidden />
+          </span>
+          <span className="hidden lg:inline">Repair Quotes</span>
+        </QueryLink>
+        <div className="flex min-w-0 flex-1 items-center gap-2">
+          <VehicleBadge />
+          <ShopBadge />
+          <span className="hidden xl:inline-flex">
+            <JobsBadge />
+          </span>
+        </div>
+        <nav aria-label="Account" className="hidden items-center gap-1 md:flex">
+          {isAdmin ? (
+            <Button variant="ghost" size="sm" asChild>
+              <QueryLink to="/admin/">
+                <Shield /> Admin
+              </QueryLink>
+            </Button>
+          ) : null}
+          <Button variant="ghost" size="sm" asChild>
+            <QueryLink to="/settings">
+              <User /> Profile
+            </QueryLink>
+          </Button>
+        </nav>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="md:hidden"
+          aria-label="Menu"
+          aria-expanded={isMenuOpen}
+          aria-controls="header-menu"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <Menu />
+        </Button>
+      </div>
+      {isMenuOpen ? (
+        <nav id="header-menu" aria-label="Menu" className="border-t border-slate-200 px-4 py-2 md:hidden">
+          <QueryLink to="/settings" className="flex items-center gap-2 py-2 text-sm text-slate-800" onClick={() => setMenuOpen(false)}>
+            <User className="size-4" aria-hidden /> Profile
+          </QueryLink>
+        </nav>
+      ) : null}
+    </header>
+  );
+}

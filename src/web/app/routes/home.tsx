@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query';
+import { Store } from 'lucide-react';
+import { Card, CardContent } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useCurrentShop } from '../../features/shop/hooks/shop-context';
+import { VehiclePicker } from '../../features/vehicle/components/vehicle-picker';
+import { useCurrentVehicle } from '../../features/vehicle/hooks/vehicle-context';
+import { useTRPC } from '../../lib/trpc';
+
+/** The new quote page: vehicle first, then shop, then the concern. */
+export default function HomePage() {
+  const trpc = useTRPC();
+  const me = useQuery(trpc.user.getMe.queryOptions());
+  const { vehicle, isLoading: isVehicleLoading } = useCurrentVehicle();
+  const { shop, isLoading: isShopLoading } = useCurrentShop();
+
+  if (isVehicleLoading || isShopLoading) {
+    return (
+      <div className="mx-auto mt-16 w-full max-w-lg space-y-3 px-4">
+        <Skeleton className="h-8 w-1/2" />
+        <Skeleton className="h-24" />
+      </div>
+    );
+  }
+  if (!vehicle) {
+    return (
+      <div className="flex flex-1 items-start justify-center px-4 pt-16">
+        <Card className="w-full max-w-xl">
+          <CardContent>
+            <VehiclePicker />
+          </CardContent>
+        </Card>
+      </div>
+    );
+  }
+  if (!shop) {
+    return (
+      <div className="flex flex-1 flex-col items-center gap-2 px-4 pt-24 text-center text-slate-600">
+        <Store className="size-8 text-slate-400" aria-hidden />
+        <p className="text-base font-medium">Select a shop first..</p>
+        <p className="text-sm text-slate-500">Use the shop button in the header to choose the shop you are quoting for.</p>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-1 flex-col items-center px-4 pt-24">
+      <h1 className="text-2xl font-semibold text-slate-900">How can I help, {me.data?.name ?? ''}?</h1>
+      <p className="mt-3 max-w-md text-center text-sm text-slate-500">
+        Quote generation is not available in this version yet. The vehicle and shop are ready for it.
+      </p>
+    </div>
+  );
+}

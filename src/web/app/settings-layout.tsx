@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { QueryLink } from '../components/layout/query-link';
+import { cn } from '../lib/utils';
+
+// Only the settings pages that exist are listed; the others arrive with the settings issue.
+const MENU = [{ label: 'My Profile', to: '/settings/profile' }];
+
+export function SettingsLayout({ title, children }: { title: string; children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-1 flex-col gap-6 px-4 py-8 md:flex-row">
+      <nav aria-label="Settings" className="md:w-48 md:shrink-0">
+        <ul className="flex gap-1 md:flex-col">
+          {MENU.map((item) => (
+            <li key={item.to}>
+              <QueryLink
+                to={item.to}
+                aria-current={pathname === item.to ? 'page' : undefined}
+                className={cn(
+                  'block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-100',
+                  pathname === item.to && 'bg-white font-medium text-slate-900 shadow-sm ring-1 ring-slate-200',
+                )}
+              >
+                {item.label}
+              </QueryLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section className="min-w-0 flex-1">
+        <h1 className="mb-4 text-xl font-semibold text-slate-900">{title}</h1>
+        {children}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useLocation, useNavigate } from 'react-router';
+import { signInSchema } from '../../../../shared/schemas/auth';
+import { QueryLink } from '../../../components/layout/query-link';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { authClient, useSession } from '../../../lib/auth-client';
+import { withQuery } from '../../../lib/query-string';
+import { AuthLayout } from './auth-layout';
+
+const LOGIN_FAILED = 'An error occurred during login';
+
+/** The spec's sign-in screen: shown on /login and in place of any protected page without a session. */
+export function SignInScreen() {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const { refetch } = useSession();
+  const [serverError, setServerError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(undefined);
+    try {
+      const { error } = await authClient.signIn.email(values);
+      if (error) {
+        setServerError(error.message || LOGIN_FAILED);
+        return;
+      }
+    } catch {
+      setServerError(LOGIN_FAILED);
+      return;
+    }
+    // Reading the new session before leaving keeps the protected layout from showing this
+    // screen again for a moment with the stale (signed-out) session.
+    await refetch();
+    navigate(withQuery('/', search));
+  });
+
+  return (
+    <AuthLayout title="Sign in to your account">
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        {serverError ? <Alert>{serverError}</Alert> : null}
+        <Field id="sign-in-email" label="Email address" error={errors.email?.message}>
+          <Input
+            id="sign-in-email"
+            type="email"
+            autoComplete="email"
+            required
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={errors.email ? 'sign-in-email-error' : undefined}
+            {...register('email')}
+          />
+        </Field>
+        <div className="space-y-2">
+          <Field id="sign-in-password" label="Password" error={errors.password?.message}>
+            <Input
+              id="sign-in-password"
+              type="password"
+              autoComplete="current-password"
+              required
+              aria-invalid={errors.password ? true : undefined}
+              aria-describedby={errors.password ? 'sign-in-password-error' : undefined}
+              {...register('password')}
+            />
+          </Field>
+          <div className="text-right">
+            <QueryLink to="/reset-password" className="text-sm font-medium text-brand-700 hover:underline">
+              Forgot your password?
+            </QueryLink>
+          </div>
+        </div>
+        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+          {isSubmitting ? 'Signing in...' : 'Sign in'}
+        </Button>
+      </form>
+      <div className="mt-6 border-t border-slate-200 pt-6">
+        <Button asChild variant="secondary" size="lg" className="w-full">
+          <QueryLink to="/signup">Create a new account</QueryLink>
+        </Button>
+      </div>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,64 @@
+import { useQuery } from '@tanstack/react-query';
+import { CheckCircle2 } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useTRPC } from '../../../lib/trpc';
+
+type ShopsDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; currentShopId: string | null };
+
+export function ShopsDialog({ open, onOpenChange, currentShopId }: ShopsDialogProps) {
+  const trpc = useTRPC();
+  const [, setParams] = useSearchParams();
+  const shops = useQuery({ ...trpc.shop.getMyShops.queryOptions(), enabled: open });
+
+  function select(shopId: string) {
+    setParams((params) => {
+      params.set('shopId', shopId);
+      return params;
+    });
+    onOpenChange(false);
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Shops</DialogTitle>
+          <DialogDescription>Choose the shop you are quoting for.</DialogDescription>
+        </DialogHeader>
+        {shops.isLoading ? (
+          <div className="space-y-2">
+            <Skeleton className="h-12" />
+            <Skeleton className="h-12" />
+          </div>
+        ) : shops.isError ? (
+          <p className="text-sm text-red-600">Error</p>
+        ) : !shops.data?.length ? (
+          <p className="text-sm text-slate-500">No shops found</p>
+        ) : (
+          <ul className="divide-y divide-slate-100 rounded-md border border-slate-200">
+            {shops.data.map(({ id, shop }) => (
+              <li key={id} className="flex items-center justify-between gap-3 px-3 py-2.5">
+                <div className="min-w-0">
+                  <p className="truncate text-sm font-medium text-slate-900">{shop.name}</p>
+                  <p className="truncate text-xs text-slate-500">
+                    {[shop.city, shop.state].filter(Boolean).join(', ') || 'No address'} · {shop.sms_name}
+                  </p>
+                </div>
+                {shop.id === currentShopId ? (
+                  <CheckCircle2 className="size-5 shrink-0 text-green-600" aria-label="Current shop" role="img" />
+                ) : (
+                  <Button size="sm" variant="secondary" onClick={() => select(shop.id)} aria-label={`Select ${shop.name}`}>
+                    Select
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { Shop } from '../../../../server/modules/shop/types';
+import { readStored, writeStored } from '../../../lib/storage';
+import { useTRPC } from '../../../lib/trpc';
+
+type ShopContextValue = { shop: Shop | null; isLoading: boolean };
+
+const ShopContext = createContext<ShopContextValue>({ shop: null, isLoading: false });
+
+/**
+ * The current shop, from the URL (shopTekmetricId, shopWareShopId, shopId) or the last shop kept
+ * in local storage; the server only ever answers with one of the caller's shops.
+ */
+export function ShopContextProvider({ children }: { children: ReactNode }) {
+  const trpc = useTRPC();
+  const [params] = useSearchParams();
+  const [storedShopId] = useState(() => readStored('shopId'));
+  const input = {
+    shopTekmetricId: params.get('shopTekmetricId'),
+    shopWareShopId: params.get('shopWareShopId'),
+    shopIdUrl: params.get('shopId'),
+    shopIdLocalStorage: storedShopId,
+  };
+  const query = useQuery(trpc.shop.getContextShop.queryOptions(input));
+  const shop = query.data ?? null;
+
+  useEffect(() => {
+    if (shop) writeStored('shopId', shop.id);
+  }, [shop]);
+
+  return <ShopContext value={{ shop, isLoading: query.isLoading }}>{children}</ShopContext>;
+}
+
+export function useCurrentShop(): ShopContextValue {
+  return useContext(ShopContext);
+}

@@ -1,0 +1,34 @@
+import { Car } from 'lucide-react';
+import { useState } from 'react';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useCurrentVehicle } from '../hooks/vehicle-context';
+import { vehicleTitle } from '../vehicle-label';
+import { VehicleDialog } from './vehicle-dialog';
+
+export function VehicleBadge() {
+  const { vehicle, isLoading } = useCurrentVehicle();
+  const [open, setOpen] = useState(false);
+  if (isLoading) return <Skeleton className="h-9 w-52" />;
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="flex min-w-0 items-center gap-2 rounded-md border border-slate-200 bg-white px-2.5 py-1 text-left shadow-sm hover:bg-slate-50"
+        aria-label={vehicle ? `Vehicle: ${vehicleTitle(vehicle)}, VIN ${vehicle.vin}` : 'No vehicle selected'}
+        data-testid="vehicle-badge"
+      >
+        <Car className="size-4 shrink-0 text-slate-500" aria-hidden />
+        {vehicle ? (
+          <span className="min-w-0 leading-tight">
+            <span className="block truncate text-sm font-medium text-slate-800">{vehicleTitle(vehicle)}</span>
+            <span className="block truncate font-mono text-[11px] text-slate-500">{vehicle.vin}</span>
+          </span>
+        ) : (
+          <span className="py-1 text-sm text-slate-500">No vehicle selected</span>
+        )}
+      </button>
+      <VehicleDialog vehicle={vehicle} open={open} onOpenChange={setOpen} />
+    </>
+  );
+}

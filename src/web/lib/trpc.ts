@@ -1,0 +1,37 @@
+import { QueryClient } from '@tanstack/react-query';
+import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import { createTRPCContext } from '@trpc/tanstack-react-query';
+import superjson from 'superjson';
+import type { AppRouter } from '../../server/trpc/router';
+
+export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
+
+// The spec's caching rules: data is fresh for 60 s; neither queries nor mutations retry.
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 60_000, retry: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export function createTrpcClient() {
+  return createTRPCClient<AppRouter>({
+    links: [
+      httpBatchLink({
+        url: '/trpc',
+        transformer: superjson,
+        fetch: (url, options) => fetch(url, { ...options, credentials: 'include' }),
+      }),
+    ],
+  });
+}
+
+/** The message of a failed call, or the spec's fallback when the value is not an error. */
+export function errorMessage(error: unknown, fallback = 'An unknown error occurred'): string {
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}
+
+export type RouterOutputs = import('@trpc/server').inferRouterOutputs<AppRouter>;

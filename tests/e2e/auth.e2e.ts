@@ -1,0 +1,153 @@
+import { randomBytes } from 'node:crypto';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, readOutboxLink, screenshot, signIn, signUp } from './support/browser';
+
+// The server rate-limits sign-in (10/min), sign-up (10/min) and reset requests (5/min) per IP:
+// this file makes 3 sign-ins, 2 sign-ups and 1 reset request.
+const DEMO_ADVISOR = { email: 'advisor@example.com', password: 'demo12345' };
+
+const uniqueEmail = (label: string) => `e2e-${label}-${randomBytes(4).toString('hex')}@example.com`;
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+const searchOf = (page: Page) => new URL(page.url()).search;
+
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  context = await launchBrowser();
+});
+
+afterAll(async () => {
+  await context?.close();
+});
+
+beforeEach(async () => {
+  await context.clearCookies();
+  await page?.close();
+  page = await context.newPage();
+});
+
+describe('account pages', () => {
+  it('signs a new user up and lands on the app shell', async () => {
+    await page.goto('/signup');
+    await screenshot(page, 'sign-up');
+    await signUp(page, { name: 'Pat Mechanic', email: uniqueEmail('signup'), password: 'torque-wrench-8' });
+
+    expect(pathOf(page)).toBe('/');
+    expect(await page.getByRole('heading', { name: 'Sign in to your account' }).count()).toBe(0);
+    expect(await page.getByRole('banner').isVisible()).toBe(true);
+  });
+
+  it("shows the server's message for a wrong password, then signs in with the right one", async () => {
+    await page.goto('/login');
+    await page.getByLabel('Email address', { exact: true }).fill(DEMO_ADVISOR.email);
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe('Invalid email or password');
+    expect(await alert.getAttribute('class')).toContain('bg-red-50');
+    await screenshot(page, 'sign-in-error');
+
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_ADVISOR.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('banner').waitFor();
+    expect(pathOf(page)).toBe('/');
+    expect(await page.getByRole('heading', { name: 'Sign in to your account' }).count()).toBe(0);
+  });
+
+  it('shows the sign-in screen in place of a protected page and keeps the query string', async () => {
+    await page.goto('/settings/profile?shopId=x');
+    await page.getByRole('heading', { name: 'Sign in to your account' }).waitFor();
+    expect(pathOf(page)).toBe('/settings/profile');
+    expect(searchOf(page)).toBe('?shopId=x');
+    await screenshot(page, 'sign-in');
+
+    await page.getByRole('link', { name: 'Create a new account' }).click();
+    await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+    expect(pathOf(page)).toBe('/signup');
+    expect(searchOf(page)).toBe('?shopId=x');
+  });
+
+  it('rejects a short password on sign-up without calling the server', async () => {
+    const signUpCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/auth/sign-up')) signUpCalls.push(request.url());
+    });
+    const email = uniqueEmail('short');
+    await page.goto(`/signup?email=${encodeURIComponent(email)}&name=Sam%20Short`);
+    expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('Sam Short');
+    expect(await page.getByLabel('Email address', { exact: true }).inputValue()).toBe(email);
+
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill('abc12');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByText('Password must be at least 8 characters long').waitFor();
+    expect(await password.getAttribute('aria-invalid')).toBe('true');
+    expect(await password.getAttribute('aria-describedby')).toBe('sign-up-password-error');
+    await screenshot(page, 'sign-up-validation');
+
+    expect(pathOf(page)).toBe('/signup');
+    expect(signUpCalls).toEqual([]);
+  });
+
+  it('resets a forgotten password through the e-mailed link', async () => {
+    const email = uniqueEmail('reset');
+    await signUp(page, { name: 'Robin Reset', email, password: 'old-password-1' });
+    await context.clearCookies();
+
+    await page.goto(`/reset-password?email=${encodeURIComponent(email)}`);
+    expect(await page.getByLabel('Email address', { exact: true }).inputValue()).toBe(email);
+    await screenshot(page, 'reset-password');
+    await page.getByRole('button', { name: 'Send reset instructions' }).click();
+    await page.getByText('Password reset instructions have been sent to your email address.').waitFor();
+    await screenshot(page, 'reset-password-sent');
+
+    const link = await readOutboxLink(inject('serverLog'), email, /\/reset-password\/[^/?#\s]+$/);
+    await page.goto(link);
+    expect(pathOf(page)).toMatch(/^\/reset-password\/[^/]+$/);
+    await page.getByRole('heading', { name: 'Update your password' }).waitFor();
+    await screenshot(page, 'update-password');
+
+    await page.getByLabel('New password', { exact: true }).fill('new-password-2');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('new-password-3');
+    await page.getByRole('button', { name: 'Update password' }).click();
+    await page.getByText('Passwords do not match').waitFor();
+
+    await page.getByLabel('Confirm new password', { exact: true }).fill('new-password-2');
+    await page.getByRole('button', { name: 'Update password' }).click();
+    await page.getByText('Your password has been successfully updated.').waitFor();
+    await screenshot(page, 'update-password-done');
+    // The page waits 2 seconds before going to the sign-in page.
+    await page.waitForURL('**/login', { timeout: 3_500 });
+
+    await signIn(page, email, 'new-password-2');
+    expect(pathOf(page)).toBe('/');
+  });
+
+  it('asks for a new link when the update page has no token', async () => {
+    await page.goto('/update-password');
+    await page.getByText('Invalid or missing reset token.').waitFor();
+    await screenshot(page, 'update-password-no-token');
+    await page.getByRole('link', { name: 'Request New Reset Link' }).click();
+    await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
+    expect(pathOf(page)).toBe('/reset-password');
+  });
+
+  it("shows 'Page not found' for an unknown path, with working buttons", async () => {
+    await page.goto('/login');
+    await page.goto('/no/such/page');
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await screenshot(page, 'not-found');
+
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await page.waitForURL('**/login');
+
+    await page.goto('/no/such/page');
+    await page.getByRole('link', { name: 'Go to Home' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('heading', { name: 'Sign in to your account' }).waitFor();
+  });
+});

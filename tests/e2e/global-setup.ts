@@ -1,0 +1,135 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+
+const HEALTH_TIMEOUT_MS = 60_000;
+const STOP_GRACE_MS = 5_000;
+
+/**
+ * Builds the web app from the current sources, then starts the real server (one node process,
+ * so teardown can stop it by pid) on a free port with a fresh data directory, and a fresh
+ * PostgreSQL database when TEST_DATABASE_URL is set (embedded PGlite otherwise).
+ */
+export default async function setup(project: TestProject) {
+  const build = spawnSync(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'],
+    {
+      stdio: 'inherit',
+    },
+  );
+  if (build.status !== 0) throw new Error(`vite build failed (exit ${build.status})`);
+
+  const tempDir = mkdtempSync(join(tmpdir(), 'rq-e2e-'));
+  const logFile = join(tempDir, 'server.log');
+  const port = await findFreePort();
+  const baseURL = `http://localhost:${port}`;
+  const database = process.env.TEST_DATABASE_URL
+    ? await createDatabase(process.env.TEST_DATABASE_URL)
+    : undefined;
+
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'development',
+    PORT: String(port),
+    APP_URL: baseURL,
+    DATA_DIR: join(tempDir, 'data'),
+    LOG_LEVEL: 'info',
+  };
+  // The tests read e-mails from the log, which only happens without SMTP.
+  delete env.SMTP_URL;
+  delete env.DATABASE_URL;
+  if (database) env.DATABASE_URL = database.url;
+
+  const logFd = openSync(logFile, 'a');
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env,
+    stdio: ['ignore', logFd, logFd],
+  });
+  closeSync(logFd);
+
+  const teardown = async () => {
+    await stopProcess(server);
+    if (database) await database.drop();
+    rmSync(tempDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForHealth(`${baseURL}/api/health`, server);
+  } catch (error) {
+    console.error(`The e2e server did not start. Its log (${logFile}):\n${readFileSync(logFile, 'utf8')}`);
+    await teardown();
+    throw error;
+  }
+
+  project.provide('baseURL', baseURL);
+  project.provide('serverLog', logFile);
+  return teardown;
+}
+
+function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => (port ? resolve(port) : reject(new Error('no free port'))));
+    });
+  });
+}
+
+async function waitForHealth(url: string, server: ChildProcess) {
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`GET ${url} did not answer within ${HEALTH_TIMEOUT_MS / 1000} s`);
+}
+
+async function stopProcess(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+  await exited;
+  clearTimeout(timer);
+}
+
+async function createDatabase(serverUrl: string) {
+  const name = `rq_e2e_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+    serverLog: string;
+  }
+}
