@@ -14,7 +14,7 @@ import { createCaller } from '../src/server/trpc/router';
 
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-async function time<T>(runs: number, fn: () => Promise<T>) {
+async function time<T>(runs: number, fn: () => T | Promise<T>) {
   const samples: number[] = [];
   for (let i = 0; i < runs; i += 1) {
     const start = performance.now();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'v
 import { launchBrowser, readOutboxLink, screenshot, signIn, signUp } from './support/browser';
 
 // The server rate-limits sign-in (10/min), sign-up (10/min) and reset requests (5/min) per IP:
-// this file makes 3 sign-ins, 2 sign-ups and 1 reset request.
+// this file makes 4 sign-ins, 2 sign-ups and 1 reset request.
 const DEMO_ADVISOR = { email: 'advisor@example.com', password: 'demo12345' };
 
 const uniqueEmail = (label: string) => `e2e-${label}-${randomBytes(4).toString('hex')}@example.com`;
@@ -58,7 +58,7 @@ describe('account pages', () => {
     expect(await page.getByRole('heading', { name: 'Sign in to your account' }).count()).toBe(0);
   });
 
-  it('shows the sign-in screen in place of a protected page and keeps the query string', async () => {
+  it('shows the sign-in screen in place of a protected page, keeps the query string and signs in there', async () => {
     await page.goto('/settings/profile?shopId=x');
     await page.getByRole('heading', { name: 'Sign in to your account' }).waitFor();
     expect(pathOf(page)).toBe('/settings/profile');
@@ -69,6 +69,15 @@ describe('account pages', () => {
     await page.getByRole('heading', { name: 'Create your account' }).waitFor();
     expect(pathOf(page)).toBe('/signup');
     expect(searchOf(page)).toBe('?shopId=x');
+
+    // Signing in right there replaces the screen with the app and goes to '/'.
+    await page.goBack();
+    await page.getByLabel('Email address', { exact: true }).fill(DEMO_ADVISOR.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_ADVISOR.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('banner').waitFor();
+    expect(pathOf(page)).toBe('/');
+    expect(await page.getByRole('heading', { name: 'Sign in to your account' }).count()).toBe(0);
   });
 
   it('rejects a short password on sign-up without calling the server', async () => {

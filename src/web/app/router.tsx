@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter, Navigate, useLocation } from 'react-router';
 import { ProtectedLayout } from './routes/protected-layout';
 
 type RouteModule = { default: React.ComponentType };
@@ -15,9 +15,16 @@ export const router = createBrowserRouter([
     Component: ProtectedLayout,
     children: [
       { path: '/', lazy: page(() => import('./routes/home')) },
-      { path: '/settings', element: <Navigate to="/settings/profile" replace /> },
+      { path: '/settings', Component: SettingsIndex },
       { path: '/settings/profile', lazy: page(() => import('./routes/settings-profile')) },
+      { path: '/settings/shop', lazy: page(() => import('./routes/settings-shop')) },
     ],
   },
   { path: '*', lazy: page(() => import('./routes/not-found')) },
 ]);
+
+// The root of settings opens the profile page, keeping the query string.
+function SettingsIndex() {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: '/settings/profile', search }} replace />;
+}

@@ -4,7 +4,10 @@ import { QueryLink } from '../components/layout/query-link';
 import { cn } from '../lib/utils';
 
 // Only the settings pages that exist are listed; the others arrive with the settings issue.
-const MENU = [{ label: 'My Profile', to: '/settings/profile' }];
+const MENU = [
+  { label: 'My Profile', to: '/settings/profile' },
+  { label: 'My Shop', to: '/settings/shop' },
+];
 
 export function SettingsLayout({ title, children }: { title: string; children: ReactNode }) {
   const { pathname } = useLocation();

@@ -29,7 +29,13 @@ export async function launchBrowser(baseURL = inject('baseURL')): Promise<Browse
   });
   // Fail within the test timeout with the locator in the message, not at the test timeout.
   context.setDefaultTimeout(10_000);
-  context.on('close', () => rmSync(profileDir, { recursive: true, force: true }));
+  // Chromium still writes its profile when the 'close' event fires, so the profile is removed
+  // only once close() has resolved (the browser process has then exited).
+  const closeBrowser = context.close.bind(context);
+  context.close = async (options) => {
+    await closeBrowser(options);
+    rmSync(profileDir, { recursive: true, force: true, maxRetries: 3 });
+  };
   return context;
 }
 

@@ -67,3 +67,26 @@ describe('shop.getContextShop', () => {
     await expect(t.caller(null).shop.getContextShop({})).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
 });
+
+describe('shop.getMyShop', () => {
+  it('returns a shop of the caller with its details', async () => {
+    const user = await t.createUser();
+    const shop = await t.createShop({ name: 'Detail Garage', city: 'Lansing', state: 'MI', standard_labor_rate: 139.5 });
+    await t.addMember(user, shop);
+    const found = await t.caller(user).shop.getMyShop({ shopId: shop.id });
+    expect(found).toMatchObject({ id: shop.id, name: 'Detail Garage', city: 'Lansing', standard_labor_rate: 139.5 });
+  });
+
+  it('refuses another shop’s member, a malformed id and anonymous callers', async () => {
+    const owner = await t.createUser();
+    const outsider = await t.createUser();
+    const shop = await t.createShop();
+    await t.addMember(owner, shop);
+    await expect(t.caller(outsider).shop.getMyShop({ shopId: shop.id })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(t.caller(owner).shop.getMyShop({ shopId: 'nope' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'Invalid shop id',
+    });
+    await expect(t.caller(null).shop.getMyShop({ shopId: shop.id })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+});

@@ -9,7 +9,7 @@ export default function NotFoundRoute() {
   // instead of doing nothing.
   const goBack = () => (window.history.length > 1 ? navigate(-1) : navigate('/'));
   return (
-    <AuthLayout title="Page not found">
+    <AuthLayout title="Page not found" description="The address may be mistyped, or the page has moved.">
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-center">
         <Button variant="secondary" size="lg" onClick={goBack}>
           Go Back

@@ -48,7 +48,8 @@ export default function SignUpRoute() {
     }
     // The server signs the new user in; read that session before entering the protected pages.
     await refetch();
-    navigate(withQuery('/', search));
+    // Replace: going back from the app should not return to a filled-in account form.
+    navigate(withQuery('/', search), { replace: true });
   });
 
   return (

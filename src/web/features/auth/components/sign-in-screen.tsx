@@ -41,7 +41,8 @@ export function SignInScreen() {
     // Reading the new session before leaving keeps the protected layout from showing this
     // screen again for a moment with the stale (signed-out) session.
     await refetch();
-    navigate(withQuery('/', search));
+    // Replace: going back from the app should not return to a filled-in account form.
+    navigate(withQuery('/', search), { replace: true });
   });
 
   return (

@@ -32,9 +32,9 @@ export function PlateSearchForm({ onSelected }: { onSelected?: () => void }) {
   }
 
   return (
-    <form onSubmit={search} className="space-y-3" noValidate>
-      <div className="grid grid-cols-[1fr_auto] gap-2">
-        <div className="space-y-1.5">
+    <form onSubmit={search} className="space-y-2" noValidate>
+      <div className="flex flex-wrap items-end gap-2">
+        <div className="flex min-w-40 flex-1 flex-col gap-1.5">
           <Label htmlFor="plate-search">Plate</Label>
           <Input
             id="plate-search"
@@ -49,7 +49,7 @@ export function PlateSearchForm({ onSelected }: { onSelected?: () => void }) {
             maxLength={12}
           />
         </div>
-        <div className="space-y-1.5">
+        <div className="flex flex-col gap-1.5">
           <Label htmlFor="plate-state">State</Label>
           <NativeSelect id="plate-state" value={state} onChange={(e) => setState(e.target.value)} className="w-44">
             {US_STATES.map((s) => (
@@ -59,15 +59,15 @@ export function PlateSearchForm({ onSelected }: { onSelected?: () => void }) {
             ))}
           </NativeSelect>
         </div>
+        <Button type="submit" disabled={lookup.isPending}>
+          {lookup.isPending ? 'Searching...' : 'Search'}
+        </Button>
       </div>
       {lookup.isError ? (
         <p id="plate-search-error" className="text-sm text-red-600" role="alert">
           {errorMessage(lookup.error)}
         </p>
       ) : null}
-      <Button type="submit" disabled={lookup.isPending}>
-        {lookup.isPending ? 'Searching...' : 'Search'}
-      </Button>
     </form>
   );
 }
