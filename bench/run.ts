@@ -1,4 +1,5 @@
 // `npm run bench`: foundation benchmarks. Figures, not assertions (machines are noisy).
+import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import type { HttpBindings } from '@hono/node-server';
 import pg from 'pg';
@@ -8,8 +9,8 @@ import { runMigrations } from '../src/server/db/migrate';
 import { createDeps } from '../src/server/deps';
 import { loadEnv } from '../src/server/env';
 import { createLogger } from '../src/server/lib/logger';
-import { DEMO_PLATES } from '../src/server/seed/demo-vehicles';
 import { DEMO_ADVISOR_EMAIL, seedDemoData } from '../src/server/seed/demo';
+import { DEMO_PLATES } from '../src/server/seed/demo-vehicles';
 import { createCaller } from '../src/server/trpc/router';
 
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -62,23 +63,36 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
   const migrateStart = performance.now();
   await runMigrations(database);
   console.log(`  migrations on an empty database: ${(performance.now() - migrateStart).toFixed(0)} ms`);
-  const env = loadEnv({ NODE_ENV: 'development', APP_SECRET: 'b'.repeat(40), DATA_DIR: '.data/bench', LOG_LEVEL: 'silent' });
+  const env = loadEnv({
+    NODE_ENV: 'development',
+    APP_SECRET: randomBytes(32).toString('hex'),
+    DATA_DIR: '.data/bench',
+    LOG_LEVEL: 'silent',
+  });
   const deps = createDeps(env, database, createLogger('silent', false));
   const seedStart = performance.now();
   await seedDemoData(deps);
   console.log(`  demo seed: ${(performance.now() - seedStart).toFixed(0)} ms`);
 
-  const [user] = await deps.db.query.users.findMany({ where: (u, { eq }) => eq(u.email, DEMO_ADVISOR_EMAIL) });
+  const [user] = await deps.db.query.users.findMany({
+    where: (u, { eq }) => eq(u.email, DEMO_ADVISOR_EMAIL),
+  });
   const caller = createCaller({ deps, db: deps.db, user: user as never });
   const shops = await caller.shop.getMyShops();
   console.log(`  shop.getMyShops: ${await time(300, () => caller.shop.getMyShops())}`);
-  console.log(`  shop.getContextShop: ${await time(300, () => caller.shop.getContextShop({ shopIdUrl: shops[1]!.shop.id }))}`);
+  console.log(
+    `  shop.getContextShop: ${await time(300, () => caller.shop.getContextShop({ shopIdUrl: shops[1]!.shop.id }))}`,
+  );
 
   const vin = DEMO_PLATES[0]!.vin;
   const first = performance.now();
   await caller.vehicle.getVehicleByVin({ vin });
-  console.log(`  vehicle.getVehicleByVin first decode (cold decoder): ${(performance.now() - first).toFixed(0)} ms`);
-  console.log(`  vehicle.getVehicleByVin stored VIN: ${await time(300, () => caller.vehicle.getVehicleByVin({ vin }))}`);
+  console.log(
+    `  vehicle.getVehicleByVin first decode (cold decoder): ${(performance.now() - first).toFixed(0)} ms`,
+  );
+  console.log(
+    `  vehicle.getVehicleByVin stored VIN: ${await time(300, () => caller.vehicle.getVehicleByVin({ vin }))}`,
+  );
   let index = 0;
   const fresh = DEMO_PLATES.slice(1);
   console.log(

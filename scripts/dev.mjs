@@ -3,13 +3,22 @@ import { spawn } from 'node:child_process';
 
 const env = { ...process.env, APP_URL: process.env.APP_URL ?? 'http://localhost:5173' };
 const children = [
-  spawn(process.execPath, ['--import', 'tsx', '--watch', '--watch-preserve-output', 'src/server/main.ts'], { stdio: 'inherit', env }),
+  spawn(process.execPath, ['--import', 'tsx', '--watch', '--watch-preserve-output', 'src/server/main.ts'], {
+    stdio: 'inherit',
+    env,
+  }),
   spawn(process.execPath, ['node_modules/vite/bin/vite.js'], { stdio: 'inherit', env }),
 ];
-console.log('Open http://localhost:5173 (Vite, proxying /trpc and /api to the server on PORT, default 3000).');
+console.log(
+  'Open http://localhost:5173 (Vite, proxying /trpc and /api to the server on PORT, default 3000).',
+);
 const stop = () => {
   for (const child of children) child.kill('SIGTERM');
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const child of children) child.on('exit', (code) => { stop(); process.exitCode = code ?? 0; });
+for (const child of children)
+  child.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  });

@@ -17,9 +17,13 @@ const sources = ['src/web', 'src/shared', 'vite.config.ts', 'package.json'];
 const sourceTime = Math.max(...sources.filter(existsSync).map(newestMtime));
 if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < sourceTime) {
   console.log('Building the web app…');
-  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-  });
+  const build = spawnSync(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'],
+    {
+      stdio: 'inherit',
+    },
+  );
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

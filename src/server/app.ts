@@ -19,7 +19,9 @@ export function createHttpApp(deps: AppDeps, options: { webDist?: string } = {})
 
   app.get('/api/health', (c) => c.json({ ok: true }));
 
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(withClientIp(c.req.raw, c.env?.incoming?.socket?.remoteAddress)));
+  app.on(['GET', 'POST'], '/api/auth/*', (c) =>
+    deps.auth.handler(withClientIp(c.req.raw, c.env?.incoming?.socket?.remoteAddress)),
+  );
 
   app.all('/trpc/*', (c) =>
     fetchRequestHandler({
@@ -28,7 +30,8 @@ export function createHttpApp(deps: AppDeps, options: { webDist?: string } = {})
       router: appRouter,
       createContext: ({ req, resHeaders }) => createRequestContext(deps, req, resHeaders),
       onError: ({ error, path }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') deps.logger.error({ err: error.cause ?? error, path }, 'procedure failed');
+        if (error.code === 'INTERNAL_SERVER_ERROR')
+          deps.logger.error({ err: error.cause ?? error, path }, 'procedure failed');
       },
     }),
   );

@@ -38,9 +38,12 @@ describe('better-auth at /api/auth', () => {
     expect(me.status).toBe(200);
     expect((await me.json()).result.data.json).toMatchObject({ name: 'Casey Doe', role: 'USER' });
 
-    const batch = await t.request(`/trpc/user.getMe,job.getTotaljobs?batch=1&input=${encodeURIComponent('{}')}`, {
-      headers: { cookie },
-    });
+    const batch = await t.request(
+      `/trpc/user.getMe,job.getTotaljobs?batch=1&input=${encodeURIComponent('{}')}`,
+      {
+        headers: { cookie },
+      },
+    );
     const [first, second] = await batch.json();
     expect(first.result.data.json.email).toBe('casey@example.test');
     expect(second.result.data.json).toBe(0);
@@ -52,7 +55,11 @@ describe('better-auth at /api/auth', () => {
   });
 
   it('refuses a short password, and a cookie-carrying POST from a foreign origin (CSRF)', async () => {
-    const short = await t.request('/api/auth/sign-up/email', json({ name: 'S', email: 's@example.test', password: 'short' }), '10.1.0.2');
+    const short = await t.request(
+      '/api/auth/sign-up/email',
+      json({ name: 'S', email: 's@example.test', password: 'short' }),
+      '10.1.0.2',
+    );
     expect(short.status).toBe(400);
     const user = await t.createUser({ name: 'Csrf Target' });
     const cookie = sessionCookie(await signIn(user.email, TEST_PASSWORD, '10.1.0.3'));
@@ -79,7 +86,10 @@ describe('better-auth at /api/auth', () => {
     for (let i = 0; i <= SIGN_IN_RATE_LIMIT.max; i += 1) {
       const response = await t.request(
         '/api/auth/sign-in/email',
-        { ...json({ email: user.email, password: 'wrong-password' }), headers: { 'x-client-ip': `192.0.2.${i}` } },
+        {
+          ...json({ email: user.email, password: 'wrong-password' }),
+          headers: { 'x-client-ip': `192.0.2.${i}` },
+        },
         '10.3.0.1',
       );
       statuses.push(response.status);
@@ -103,28 +113,48 @@ describe('better-auth at /api/auth', () => {
     const token = message?.body.match(/\/reset-password\/([\w-]+)/)?.[1];
     expect(token).toBeTruthy();
 
-    const reset = await t.request('/api/auth/reset-password', json({ newPassword: 'brand-new-pass-9', token }), '10.4.0.1');
+    const reset = await t.request(
+      '/api/auth/reset-password',
+      json({ newPassword: 'brand-new-pass-9', token }),
+      '10.4.0.1',
+    );
     expect(reset.status).toBe(200);
     expect((await signIn(user.email, TEST_PASSWORD, '10.4.0.2')).status).toBe(401);
     expect((await signIn(user.email, 'brand-new-pass-9', '10.4.0.2')).status).toBe(200);
     // A token works once.
-    const again = await t.request('/api/auth/reset-password', json({ newPassword: 'another-pass-10', token }), '10.4.0.1');
+    const again = await t.request(
+      '/api/auth/reset-password',
+      json({ newPassword: 'another-pass-10', token }),
+      '10.4.0.1',
+    );
     expect(again.status).toBe(400);
   });
 
   it('updates the user, revokes sessions and deletes the account', async () => {
     const user = await t.createUser();
     const cookie = sessionCookie(await signIn(user.email, TEST_PASSWORD, '10.5.0.1'));
-    const update = await t.request('/api/auth/update-user', { ...json({ name: 'Renamed' }), headers: { cookie } }, '10.5.0.1');
+    const update = await t.request(
+      '/api/auth/update-user',
+      { ...json({ name: 'Renamed' }), headers: { cookie } },
+      '10.5.0.1',
+    );
     expect(update.status).toBe(200);
     expect((await t.caller(user).user.getMe()).name).toBe('Renamed');
 
-    const revoke = await t.request('/api/auth/revoke-sessions', { ...json({}), headers: { cookie } }, '10.5.0.1');
+    const revoke = await t.request(
+      '/api/auth/revoke-sessions',
+      { ...json({}), headers: { cookie } },
+      '10.5.0.1',
+    );
     expect(revoke.status).toBe(200);
     expect((await t.request('/trpc/user.getMe', { headers: { cookie } })).status).toBe(401);
 
     const fresh = sessionCookie(await signIn(user.email, TEST_PASSWORD, '10.5.0.2'));
-    const del = await t.request('/api/auth/delete-user', { ...json({}), headers: { cookie: fresh } }, '10.5.0.2');
+    const del = await t.request(
+      '/api/auth/delete-user',
+      { ...json({}), headers: { cookie: fresh } },
+      '10.5.0.2',
+    );
     expect(del.status).toBe(200);
     expect((await signIn(user.email, TEST_PASSWORD, '10.5.0.3')).status).toBe(401);
   });

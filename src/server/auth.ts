@@ -1,11 +1,11 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { PASSWORD_MIN_LENGTH } from '../shared/schemas/auth';
 import type { Db } from './db/client';
 import { accounts, rateLimits, sessions, users, verifications } from './db/schema';
 import type { Env } from './env';
 import type { Notifier } from './notifications/outbox';
 import { renderPasswordResetEmail } from './notifications/templates';
-import { PASSWORD_MIN_LENGTH } from '../shared/schemas/auth';
 
 /** The header our HTTP layer sets from the socket (never from the client) for rate limiting. */
 export const CLIENT_IP_HEADER = 'x-client-ip';
@@ -19,10 +19,20 @@ export function createAuth(deps: { db: Db; env: Env; notifier: Notifier }) {
     baseURL: env.APP_URL,
     basePath: '/api/auth',
     secret: env.APP_SECRET,
-    trustedOrigins: [env.APP_URL, ...env.TRUSTED_ORIGINS, ...(env.isProduction ? [] : ['http://localhost:5173'])],
+    trustedOrigins: [
+      env.APP_URL,
+      ...env.TRUSTED_ORIGINS,
+      ...(env.isProduction ? [] : ['http://localhost:5173']),
+    ],
     database: drizzleAdapter(deps.db, {
       provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        rateLimit: rateLimits,
+      },
     }),
     user: {
       additionalFields: {
@@ -40,7 +50,11 @@ export function createAuth(deps: { db: Db; env: Env; notifier: Notifier }) {
       // The link goes straight to our update-password page (route /reset-password/{token}).
       sendResetPassword: async ({ user, token }) => {
         const url = `${env.APP_URL}/reset-password/${encodeURIComponent(token)}`;
-        await deps.notifier.sendEmail({ kind: 'PASSWORD_RESET', to: user.email, ...renderPasswordResetEmail(user.name, url) });
+        await deps.notifier.sendEmail({
+          kind: 'PASSWORD_RESET',
+          to: user.email,
+          ...renderPasswordResetEmail(user.name, url),
+        });
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },

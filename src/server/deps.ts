@@ -1,12 +1,12 @@
 import { type Auth, createAuth } from './auth';
 import type { Database, Db } from './db/client';
 import type { Env } from './env';
-import type { PlateLookup } from './integrations/plate-lookup/types';
 import { createPlateLookup } from './integrations/plate-lookup';
+import type { PlateLookup } from './integrations/plate-lookup/types';
 import type { Logger } from './lib/logger';
+import { createVinDecoder, type VinDecoder } from './modules/vehicle/vin-decoder';
 import { createSmtpMailer, type Mailer } from './notifications/mailer';
 import { createNotifier, type Notifier } from './notifications/outbox';
-import { createVinDecoder, type VinDecoder } from './modules/vehicle/vin-decoder';
 
 /** Everything a request needs, built once at start-up (and once per test file). */
 export type AppDeps = {
@@ -28,7 +28,8 @@ export function createDeps(
   overrides: Partial<Pick<AppDeps, 'mailer' | 'vinDecoder' | 'plateLookup'>> = {},
 ): AppDeps {
   const db = database.db;
-  const mailer = overrides.mailer ?? (env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.SMTP_FROM) : undefined);
+  const mailer =
+    overrides.mailer ?? (env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.SMTP_FROM) : undefined);
   const notifier = createNotifier({ db, logger, mailer });
   return {
     env,

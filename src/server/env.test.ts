@@ -31,7 +31,9 @@ describe('loadEnv', () => {
   });
 
   it('requires APP_SECRET in production', () => {
-    expect(() => loadEnv({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toThrow(/APP_SECRET: required in production/);
+    expect(() => loadEnv({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toThrow(
+      /APP_SECRET: required in production/,
+    );
     const env = loadEnv({ NODE_ENV: 'production', APP_SECRET: 'p'.repeat(40), DATA_DIR: tempDir() });
     expect(env.isProduction).toBe(true);
   });

@@ -12,7 +12,9 @@ export function acquireDataDirLock(dataDir: string): () => void {
   try {
     const pid = Number(readFileSync(file, 'utf8').trim());
     if (pid && pid !== process.pid && isAlive(pid)) {
-      throw new Error(`Another instance (pid ${pid}) is already using the embedded database in ${dir}. Stop it first, or set DATA_DIR to another directory.`);
+      throw new Error(
+        `Another instance (pid ${pid}) is already using the embedded database in ${dir}. Stop it first, or set DATA_DIR to another directory.`,
+      );
     }
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;

@@ -4,7 +4,10 @@ export type { Logger };
 
 export function createLogger(level: string, pretty: boolean): Logger {
   if (pretty) {
-    return pino({ level, transport: { target: 'pino-pretty', options: { colorize: true, ignore: 'pid,hostname' } } });
+    return pino({
+      level,
+      transport: { target: 'pino-pretty', options: { colorize: true, ignore: 'pid,hostname' } },
+    });
   }
   return pino({ level });
 }

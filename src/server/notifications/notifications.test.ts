@@ -11,7 +11,9 @@ let refusingSmtp: Awaited<ReturnType<typeof startSmtpEmulator>>;
 beforeAll(async () => {
   smtp = await startSmtpEmulator();
   refusingSmtp = await startSmtpEmulator({ rejectRecipients: true });
-  t = await createTestApp({ env: { SMTP_URL: smtp.url, SMTP_FROM: 'Bayside Auto <quotes@bayside.example>' } });
+  t = await createTestApp({
+    env: { SMTP_URL: smtp.url, SMTP_FROM: 'Bayside Auto <quotes@bayside.example>' },
+  });
 });
 afterAll(async () => {
   await t.close();

@@ -29,7 +29,10 @@ export function createNotifier(deps: { db: Db; logger: Logger; mailer?: Mailer }
         })
         .returning({ id: outboundMessages.id });
       if (!deps.mailer) {
-        deps.logger.info({ to: message.to, subject: message.subject, body: message.text }, 'e-mail stored in outbox (SMTP_URL not set)');
+        deps.logger.info(
+          { to: message.to, subject: message.subject, body: message.text },
+          'e-mail stored in outbox (SMTP_URL not set)',
+        );
         return { status: 'STORED' };
       }
       try {
@@ -41,7 +44,10 @@ export function createNotifier(deps: { db: Db; logger: Logger; mailer?: Mailer }
         return { status: 'SENT' };
       } catch (error) {
         const text = error instanceof Error ? error.message : String(error);
-        await deps.db.update(outboundMessages).set({ status: 'FAILED', error: text }).where(eq(outboundMessages.id, row!.id));
+        await deps.db
+          .update(outboundMessages)
+          .set({ status: 'FAILED', error: text })
+          .where(eq(outboundMessages.id, row!.id));
         deps.logger.error({ err: error, to: message.to }, 'e-mail delivery failed');
         throw error;
       }

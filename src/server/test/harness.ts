@@ -1,14 +1,14 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
 import type { HttpBindings } from '@hono/node-server';
+import { eq } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { createHttpApp } from '../app';
 import type { SessionUser } from '../auth';
+import { shops, userShops, users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { createDeps } from '../deps';
-import { shops, userShops, users } from '../db/schema';
 import { loadEnv } from '../env';
 import { createLogger } from '../lib/logger';
 import type { Shop } from '../modules/shop/types';
@@ -35,13 +35,16 @@ export async function createTestApp(options: { env?: Record<string, string>; ove
   const http = createHttpApp(deps, { webDist: '/nonexistent' });
   let counter = 0;
 
-  async function createUser(input: { name?: string; email?: string; role?: 'ADMIN' | 'USER'; password?: string } = {}) {
+  async function createUser(
+    input: { name?: string; email?: string; role?: 'ADMIN' | 'USER'; password?: string } = {},
+  ) {
     counter += 1;
     const email = input.email ?? `user${counter}-${Date.now()}@example.test`;
     await deps.auth.api.signUpEmail({
       body: { name: input.name ?? `User ${counter}`, email, password: input.password ?? TEST_PASSWORD },
     });
-    if (input.role === 'ADMIN') await deps.db.update(users).set({ role: 'ADMIN' }).where(eq(users.email, email));
+    if (input.role === 'ADMIN')
+      await deps.db.update(users).set({ role: 'ADMIN' }).where(eq(users.email, email));
     const [row] = await deps.db.select().from(users).where(eq(users.email, email));
     return row as SessionUser;
   }

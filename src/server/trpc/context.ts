@@ -11,7 +11,11 @@ export type Context = {
   reqHeaders?: Headers;
 };
 
-export async function createRequestContext(deps: AppDeps, req: Request, resHeaders: Headers): Promise<Context> {
+export async function createRequestContext(
+  deps: AppDeps,
+  req: Request,
+  resHeaders: Headers,
+): Promise<Context> {
   const session = await deps.auth.api.getSession({ headers: req.headers });
   return { deps, db: deps.db, user: session?.user ?? null, resHeaders, reqHeaders: req.headers };
 }

@@ -22,11 +22,16 @@ export const shopProcedure = protectedProcedure
       .innerJoin(shops, eq(shops.id, userShops.shop_id))
       .where(and(eq(userShops.user_id, ctx.user.id), eq(userShops.shop_id, input.shopId)))
       .limit(1);
-    if (!row) throw new TRPCError({ code: 'FORBIDDEN', message: "Shop not found or you don't have access to this shop." });
+    if (!row)
+      throw new TRPCError({
+        code: 'FORBIDDEN',
+        message: "Shop not found or you don't have access to this shop.",
+      });
     return next({ ctx: { ...ctx, shop: row.shop } });
   });
 
 export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
-  if (ctx.user.role !== 'ADMIN') throw new TRPCError({ code: 'FORBIDDEN', message: 'Administrator access is required.' });
+  if (ctx.user.role !== 'ADMIN')
+    throw new TRPCError({ code: 'FORBIDDEN', message: 'Administrator access is required.' });
   return next({ ctx });
 });

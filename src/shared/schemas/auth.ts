@@ -20,7 +20,10 @@ export const updatePasswordSchema = z
     password: z.string().min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT).max(128, 'Password is too long'),
     confirmPassword: z.string(),
   })
-  .refine((v) => v.password === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
 
 export const saveUserSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(120, 'Name is too long'),

@@ -17,7 +17,11 @@ export function AppHeader() {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="flex h-14 items-center gap-3 px-4">
-        <QueryLink to="/" className="flex shrink-0 items-center gap-2 font-semibold text-slate-900" aria-label="Repair Quotes home">
+        <QueryLink
+          to="/"
+          className="flex shrink-0 items-center gap-2 font-semibold text-slate-900"
+          aria-label="Repair Quotes home"
+        >
           <span className="grid size-8 place-items-center rounded-md bg-brand-700 text-white">
             <Wrench className="size-4" aria-hidden />
           </span>
@@ -58,7 +62,11 @@ export function AppHeader() {
       </div>
       {isMenuOpen ? (
         <nav id="header-menu" aria-label="Menu" className="border-t border-slate-200 px-4 py-2 md:hidden">
-          <QueryLink to="/settings" className="flex items-center gap-2 py-2 text-sm text-slate-800" onClick={() => setMenuOpen(false)}>
+          <QueryLink
+            to="/settings"
+            className="flex items-center gap-2 py-2 text-sm text-slate-800"
+            onClick={() => setMenuOpen(false)}
+          >
             <User className="size-4" aria-hidden /> Profile
           </QueryLink>
         </nav>

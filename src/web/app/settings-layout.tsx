@@ -22,7 +22,8 @@ export function SettingsLayout({ title, children }: { title: string; children: R
                 aria-current={pathname === item.to ? 'page' : undefined}
                 className={cn(
                   'block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-100',
-                  pathname === item.to && 'bg-white font-medium text-slate-900 shadow-sm ring-1 ring-slate-200',
+                  pathname === item.to &&
+                    'bg-white font-medium text-slate-900 shadow-sm ring-1 ring-slate-200',
                 )}
               >
                 {item.label}

@@ -70,29 +70,40 @@ describe('invitation.approveInvitation', () => {
   it('refuses a token addressed to someone else, and a used token', async () => {
     const { email, token } = await inviteNewPerson();
     const stranger = await t.createUser();
-    await expect(t.caller(stranger).invitation.approveInvitation({ invitationToken: token })).rejects.toMatchObject({
+    await expect(
+      t.caller(stranger).invitation.approveInvitation({ invitationToken: token }),
+    ).rejects.toMatchObject({
       code: 'FORBIDDEN',
     });
     const invitee = await t.createUser({ email });
     await t.caller(invitee).invitation.approveInvitation({ invitationToken: token });
     await t.db.update(invitations).set({ email: stranger.email }).where(eq(invitations.token, token));
-    await expect(t.caller(stranger).invitation.approveInvitation({ invitationToken: token })).rejects.toMatchObject({
+    await expect(
+      t.caller(stranger).invitation.approveInvitation({ invitationToken: token }),
+    ).rejects.toMatchObject({
       code: 'CONFLICT',
     });
   });
 
   it('refuses an expired or unknown token, and anonymous callers', async () => {
     const { email, token } = await inviteNewPerson();
-    await t.db.update(invitations).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(invitations.token, token));
+    await t.db
+      .update(invitations)
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where(eq(invitations.token, token));
     const invitee = await t.createUser({ email });
-    await expect(t.caller(invitee).invitation.approveInvitation({ invitationToken: token })).rejects.toMatchObject({
+    await expect(
+      t.caller(invitee).invitation.approveInvitation({ invitationToken: token }),
+    ).rejects.toMatchObject({
       code: 'BAD_REQUEST',
       message: 'This invitation has expired.',
     });
     await expect(
       t.caller(invitee).invitation.approveInvitation({ invitationToken: 'x'.repeat(32) }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await expect(t.caller(null).invitation.approveInvitation({ invitationToken: token })).rejects.toMatchObject({
+    await expect(
+      t.caller(null).invitation.approveInvitation({ invitationToken: token }),
+    ).rejects.toMatchObject({
       code: 'UNAUTHORIZED',
     });
   });

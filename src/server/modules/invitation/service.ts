@@ -17,7 +17,14 @@ export async function inviteUserToShop(ctx: ShopContext, input: { email: string;
   const expiresAt = new Date(Date.now() + INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000);
   const [invitation] = await ctx.db
     .insert(invitations)
-    .values({ token, shop_id: ctx.shop.id, email, name: input.name || null, invited_by: ctx.user.id, expires_at: expiresAt })
+    .values({
+      token,
+      shop_id: ctx.shop.id,
+      email,
+      name: input.name || null,
+      invited_by: ctx.user.id,
+      expires_at: expiresAt,
+    })
     .returning({ id: invitations.id, email: invitations.email, expires_at: invitations.expires_at });
   const query = new URLSearchParams({ invitationToken: token, shopId: ctx.shop.id, email });
   if (input.name) query.set('name', input.name);
@@ -33,11 +40,16 @@ export async function inviteUserToShop(ctx: ShopContext, input: { email: string;
 
 /** Joins the signed-in user to the invitation's shop. Approving the same token twice is harmless. */
 export async function approveInvitation(ctx: ProtectedContext, input: { invitationToken: string }) {
-  const [invitation] = await ctx.db.select().from(invitations).where(eq(invitations.token, input.invitationToken)).limit(1);
+  const [invitation] = await ctx.db
+    .select()
+    .from(invitations)
+    .where(eq(invitations.token, input.invitationToken))
+    .limit(1);
   if (!invitation) throw new AppError('NOT_FOUND', 'This invitation does not exist.');
   if (invitation.accepted_by === ctx.user.id) return { shopId: invitation.shop_id };
   if (invitation.accepted_at) throw new AppError('CONFLICT', 'This invitation has already been used.');
-  if (invitation.expires_at.getTime() < Date.now()) throw new AppError('BAD_REQUEST', 'This invitation has expired.');
+  if (invitation.expires_at.getTime() < Date.now())
+    throw new AppError('BAD_REQUEST', 'This invitation has expired.');
   if (invitation.email.toLowerCase() !== ctx.user.email.toLowerCase()) {
     throw new AppError('FORBIDDEN', 'This invitation was sent to another e-mail address.');
   }

@@ -6,5 +6,7 @@ import { listMyShops, resolveContextShop } from './service';
 export const shopRouter = router({
   getMyShops: protectedProcedure.query(({ ctx }) => listMyShops(ctx)),
   getMyShop: shopProcedure.query(({ ctx }) => ctx.shop),
-  getContextShop: protectedProcedure.input(getContextShopInput).query(({ ctx, input }) => resolveContextShop(ctx, input)),
+  getContextShop: protectedProcedure
+    .input(getContextShopInput)
+    .query(({ ctx, input }) => resolveContextShop(ctx, input)),
 });

@@ -30,7 +30,8 @@ export async function resolveContextShop(
   const mine = memberships.map((m) => m.shop);
   const tekmetricId = Number(input.shopTekmetricId);
   const candidates: Array<(shop: Shop) => boolean> = [];
-  if (input.shopTekmetricId && Number.isInteger(tekmetricId)) candidates.push((s) => s.tekmetric_id === tekmetricId);
+  if (input.shopTekmetricId && Number.isInteger(tekmetricId))
+    candidates.push((s) => s.tekmetric_id === tekmetricId);
   if (input.shopWareShopId) candidates.push((s) => s.shopware_id === input.shopWareShopId);
   if (input.shopIdUrl && UUID_RE.test(input.shopIdUrl)) candidates.push((s) => s.id === input.shopIdUrl);
   if (input.shopIdLocalStorage && UUID_RE.test(input.shopIdLocalStorage)) {
@@ -43,7 +44,11 @@ export async function resolveContextShop(
   return mine.length === 1 ? mine[0]! : null;
 }
 
-export async function isMember(ctx: Pick<ProtectedContext, 'db'>, userId: string, shopId: string): Promise<boolean> {
+export async function isMember(
+  ctx: Pick<ProtectedContext, 'db'>,
+  userId: string,
+  shopId: string,
+): Promise<boolean> {
   const [row] = await ctx.db
     .select({ id: userShops.id })
     .from(userShops)

@@ -71,10 +71,20 @@ describe('shop.getContextShop', () => {
 describe('shop.getMyShop', () => {
   it('returns a shop of the caller with its details', async () => {
     const user = await t.createUser();
-    const shop = await t.createShop({ name: 'Detail Garage', city: 'Lansing', state: 'MI', standard_labor_rate: 139.5 });
+    const shop = await t.createShop({
+      name: 'Detail Garage',
+      city: 'Lansing',
+      state: 'MI',
+      standard_labor_rate: 139.5,
+    });
     await t.addMember(user, shop);
     const found = await t.caller(user).shop.getMyShop({ shopId: shop.id });
-    expect(found).toMatchObject({ id: shop.id, name: 'Detail Garage', city: 'Lansing', standard_labor_rate: 139.5 });
+    expect(found).toMatchObject({
+      id: shop.id,
+      name: 'Detail Garage',
+      city: 'Lansing',
+      standard_labor_rate: 139.5,
+    });
   });
 
   it('refuses another shop’s member, a malformed id and anonymous callers', async () => {
@@ -82,11 +92,15 @@ describe('shop.getMyShop', () => {
     const outsider = await t.createUser();
     const shop = await t.createShop();
     await t.addMember(owner, shop);
-    await expect(t.caller(outsider).shop.getMyShop({ shopId: shop.id })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(t.caller(outsider).shop.getMyShop({ shopId: shop.id })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
     await expect(t.caller(owner).shop.getMyShop({ shopId: 'nope' })).rejects.toMatchObject({
       code: 'BAD_REQUEST',
       message: 'Invalid shop id',
     });
-    await expect(t.caller(null).shop.getMyShop({ shopId: shop.id })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(t.caller(null).shop.getMyShop({ shopId: shop.id })).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+    });
   });
 });

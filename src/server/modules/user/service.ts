@@ -17,7 +17,10 @@ export async function getMe(ctx: Pick<ProtectedContext, 'db' | 'user'>): Promise
   return row;
 }
 
-export async function saveUserName(ctx: Pick<ProtectedContext, 'db' | 'user'>, input: { name: string }): Promise<Me> {
+export async function saveUserName(
+  ctx: Pick<ProtectedContext, 'db' | 'user'>,
+  input: { name: string },
+): Promise<Me> {
   await ctx.db.update(users).set({ name: input.name }).where(eq(users.id, ctx.user.id));
   return getMe(ctx);
 }
@@ -37,7 +40,8 @@ export async function signUp(ctx: Context, input: SignUpInput) {
     return { user: { id: response.user.id, email: response.user.email, name: response.user.name } };
   } catch (error) {
     if (error instanceof APIError) {
-      const code = error.statusCode === 422 || error.body?.code === 'USER_ALREADY_EXISTS' ? 'CONFLICT' : 'BAD_REQUEST';
+      const code =
+        error.statusCode === 422 || error.body?.code === 'USER_ALREADY_EXISTS' ? 'CONFLICT' : 'BAD_REQUEST';
       throw new AppError(code, error.body?.message ?? error.message, { cause: error });
     }
     throw error;

@@ -38,7 +38,9 @@ export default function HomePage() {
       <div className="flex flex-1 flex-col items-center gap-2 px-4 pt-24 text-center text-slate-600">
         <Store className="size-8 text-slate-400" aria-hidden />
         <p className="text-base font-medium">Select a shop first..</p>
-        <p className="text-sm text-slate-500">Use the shop button in the header to choose the shop you are quoting for.</p>
+        <p className="text-sm text-slate-500">
+          Use the shop button in the header to choose the shop you are quoting for.
+        </p>
       </div>
     );
   }

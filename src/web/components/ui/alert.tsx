@@ -13,7 +13,11 @@ const alertVariants = cva('rounded-md border px-3 py-2 text-sm', {
   defaultVariants: { variant: 'error' },
 });
 
-export function Alert({ className, variant, ...props }: ComponentProps<'div'> & VariantProps<typeof alertVariants>) {
+export function Alert({
+  className,
+  variant,
+  ...props
+}: ComponentProps<'div'> & VariantProps<typeof alertVariants>) {
   return (
     <div
       data-slot="alert"

@@ -3,7 +3,11 @@ import { cn } from '../../lib/utils';
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
   return (
-    <div data-slot="card" className={cn('rounded-lg border border-slate-200 bg-white shadow-sm', className)} {...props} />
+    <div
+      data-slot="card"
+      className={cn('rounded-lg border border-slate-200 bg-white shadow-sm', className)}
+      {...props}
+    />
   );
 }
 
@@ -12,7 +16,13 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
 }
 
 export function CardTitle({ className, ...props }: ComponentProps<'h2'>) {
-  return <h2 data-slot="card-title" className={cn('text-base font-semibold text-slate-900', className)} {...props} />;
+  return (
+    <h2
+      data-slot="card-title"
+      className={cn('text-base font-semibold text-slate-900', className)}
+      {...props}
+    />
+  );
 }
 
 export function CardContent({ className, ...props }: ComponentProps<'div'>) {

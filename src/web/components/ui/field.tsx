@@ -2,7 +2,14 @@ import type { ReactNode } from 'react';
 import { cn } from '../../lib/utils';
 import { Label } from './label';
 
-type FieldProps = { id: string; label: string; error?: string; hint?: ReactNode; className?: string; children: ReactNode };
+type FieldProps = {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  className?: string;
+  children: ReactNode;
+};
 
 /** A label, the control (given the same id) and its error, linked for screen readers. */
 export function Field({ id, label, error, hint, className, children }: FieldProps) {

@@ -4,6 +4,10 @@ import { cn } from '../../lib/utils';
 
 export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
   return (
-    <LabelPrimitive.Root data-slot="label" className={cn('text-sm font-medium text-slate-700', className)} {...props} />
+    <LabelPrimitive.Root
+      data-slot="label"
+      className={cn('text-sm font-medium text-slate-700', className)}
+      {...props}
+    />
   );
 }

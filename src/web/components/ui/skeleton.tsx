@@ -2,5 +2,12 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/utils';
 
 export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="skeleton" aria-hidden className={cn('animate-pulse rounded-md bg-slate-200', className)} {...props} />;
+  return (
+    <div
+      data-slot="skeleton"
+      aria-hidden
+      className={cn('animate-pulse rounded-md bg-slate-200', className)}
+      {...props}
+    />
+  );
 }

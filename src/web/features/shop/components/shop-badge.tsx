@@ -22,9 +22,17 @@ export function ShopBadge() {
           {shop.name}
         </Link>
       ) : (
-        <span className="truncate py-1.5 text-sm text-amber-700">SMS Data is missing. Please select your shop.</span>
+        <span className="truncate py-1.5 text-sm text-amber-700">
+          SMS Data is missing. Please select your shop.
+        </span>
       )}
-      <Button variant="ghost" size="icon" className="size-8" onClick={() => setOpen(true)} aria-label="Change shop">
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-8"
+        onClick={() => setOpen(true)}
+        aria-label="Change shop"
+      >
         <ArrowLeftRight />
       </Button>
       <ShopsDialog open={open} onOpenChange={setOpen} currentShopId={shop?.id ?? null} />

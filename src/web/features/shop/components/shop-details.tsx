@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useTRPC } from '../../../lib/trpc';
@@ -24,40 +25,52 @@ export function ShopDetails({ shopId }: { shopId: string }) {
       </Card>
     );
   }
-  if (!shop.data) return <p className="text-sm text-red-600">Shop not found or you don't have access to this shop.</p>;
+  if (!shop.data)
+    return <p className="text-sm text-red-600">Shop not found or you don't have access to this shop.</p>;
   const s = shop.data;
-  const address = [s.address1, s.address2, [s.city, [s.state, s.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ')]
+  const address = [
+    s.address1,
+    s.address2,
+    [s.city, [s.state, s.zip].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+  ]
     .filter(Boolean)
     .join('\n');
-  const rows: Array<[string, React.ReactNode]> = [
-    ['Name', s.name],
-    ['Shop system', s.sms_name],
-    ['Standard labor rate', `${RATE.format(s.standard_labor_rate)} / hour`],
-    ['Phone', s.phone],
-    [
-      'Website',
-      s.website ? (
-        <a href={websiteHref(s.website)} target="_blank" rel="noreferrer" className="text-brand-700 hover:underline">
-          {s.website}
-        </a>
-      ) : null,
-    ],
-    ['Address', address ? <span className="whitespace-pre-line">{address}</span> : null],
-  ];
   return (
     <Card>
       <CardContent>
         <dl className="grid grid-cols-[10rem_1fr] gap-y-3 text-sm">
-          {rows
-            .filter(([, value]) => value)
-            .map(([label, value]) => (
-              <div key={label} className="contents">
-                <dt className="text-slate-500">{label}</dt>
-                <dd className="text-slate-900">{value}</dd>
-              </div>
-            ))}
+          <DetailRow label="Name">{s.name}</DetailRow>
+          <DetailRow label="Shop system">{s.sms_name}</DetailRow>
+          <DetailRow label="Standard labor rate">{`${RATE.format(s.standard_labor_rate)} / hour`}</DetailRow>
+          {s.phone ? <DetailRow label="Phone">{s.phone}</DetailRow> : null}
+          {s.website ? (
+            <DetailRow label="Website">
+              <a
+                href={websiteHref(s.website)}
+                target="_blank"
+                rel="noreferrer"
+                className="text-brand-700 hover:underline"
+              >
+                {s.website}
+              </a>
+            </DetailRow>
+          ) : null}
+          {address ? (
+            <DetailRow label="Address">
+              <span className="whitespace-pre-line">{address}</span>
+            </DetailRow>
+          ) : null}
         </dl>
       </CardContent>
     </Card>
+  );
+}
+
+function DetailRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="text-slate-500">{label}</dt>
+      <dd className="text-slate-900">{children}</dd>
+    </>
   );
 }

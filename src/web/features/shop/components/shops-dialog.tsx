@@ -2,11 +2,21 @@ import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useTRPC } from '../../../lib/trpc';
 
-type ShopsDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; currentShopId: string | null };
+type ShopsDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  currentShopId: string | null;
+};
 
 export function ShopsDialog({ open, onOpenChange, currentShopId }: ShopsDialogProps) {
   const trpc = useTRPC();
@@ -48,9 +58,18 @@ export function ShopsDialog({ open, onOpenChange, currentShopId }: ShopsDialogPr
                   </p>
                 </div>
                 {shop.id === currentShopId ? (
-                  <CheckCircle2 className="size-5 shrink-0 text-green-600" aria-label="Current shop" role="img" />
+                  <CheckCircle2
+                    className="size-5 shrink-0 text-green-600"
+                    aria-label="Current shop"
+                    role="img"
+                  />
                 ) : (
-                  <Button size="sm" variant="secondary" onClick={() => select(shop.id)} aria-label={`Select ${shop.name}`}>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => select(shop.id)}
+                    aria-label={`Select ${shop.name}`}
+                  >
                     Select
                   </Button>
                 )}

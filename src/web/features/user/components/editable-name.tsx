@@ -49,10 +49,21 @@ export function EditableName({ name }: { name: string }) {
   }
   return (
     <div className="flex items-center gap-1">
-      <span className="text-sm text-slate-900" onDoubleClick={() => setDraft(name)} data-testid="profile-name">
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: double-click is a mouse shortcut; the pencil button is the keyboard path */}
+      <span
+        className="text-sm text-slate-900"
+        onDoubleClick={() => setDraft(name)}
+        data-testid="profile-name"
+      >
         {save.isPending ? save.variables?.name : name}
       </span>
-      <Button variant="ghost" size="icon" className="size-7" aria-label="Edit name" onClick={() => setDraft(name)}>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-7"
+        aria-label="Edit name"
+        onClick={() => setDraft(name)}
+      >
         <Pencil />
       </Button>
       {save.isError ? <span className="text-xs text-red-600">{errorMessage(save.error)}</span> : null}

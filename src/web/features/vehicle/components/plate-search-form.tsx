@@ -17,7 +17,10 @@ export function PlateSearchForm({ onSelected }: { onSelected?: () => void }) {
   const lookup = useMutation(
     trpc.vehicle.getVehicleByPlate.mutationOptions({
       onSuccess: (result) => {
-        queryClient.setQueryData(trpc.vehicle.getVehicleByVin.queryKey({ vin: result.vin.vin }), result.vehicle);
+        queryClient.setQueryData(
+          trpc.vehicle.getVehicleByVin.queryKey({ vin: result.vin.vin }),
+          result.vehicle,
+        );
         selectVin(result.vin.vin);
         onSelected?.();
       },
@@ -51,7 +54,12 @@ export function PlateSearchForm({ onSelected }: { onSelected?: () => void }) {
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="plate-state">State</Label>
-          <NativeSelect id="plate-state" value={state} onChange={(e) => setState(e.target.value)} className="w-44">
+          <NativeSelect
+            id="plate-state"
+            value={state}
+            onChange={(e) => setState(e.target.value)}
+            className="w-44"
+          >
             {US_STATES.map((s) => (
               <option key={s.abbreviation} value={s.abbreviation}>
                 {s.name}

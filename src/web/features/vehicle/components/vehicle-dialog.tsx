@@ -1,7 +1,14 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
 import type { Vehicle } from '../hooks/vehicle-context';
 import { VehicleDetails } from './vehicle-details';
 import { VehiclePicker } from './vehicle-picker';

@@ -40,7 +40,12 @@ export function VinSearchForm({ onSelected }: { onSelected?: () => void }) {
 
   return (
     <form onSubmit={search} className="space-y-3" noValidate>
-      <Field id="vin-search" label="VIN" error={error} hint="17 characters, on the dashboard or the driver's door jamb">
+      <Field
+        id="vin-search"
+        label="VIN"
+        error={error}
+        hint="17 characters, on the dashboard or the driver's door jamb"
+      >
         <div className="flex gap-2">
           <Input
             id="vin-search"

@@ -25,7 +25,10 @@ export function VehicleContextProvider({ children }: { children: ReactNode }) {
   const [params] = useSearchParams();
   const [storedId, setStoredId] = useState(() => readStored('vehicleId'));
   const input = vehicleLookupInput(params, storedId);
-  const query = useQuery({ ...trpc.vehicle.getVehicleByVin.queryOptions(input ?? {}), enabled: input !== null });
+  const query = useQuery({
+    ...trpc.vehicle.getVehicleByVin.queryOptions(input ?? {}),
+    enabled: input !== null,
+  });
   const vehicle = input && !query.isError ? (query.data ?? null) : null;
 
   useEffect(() => {
@@ -40,7 +43,11 @@ export function VehicleContextProvider({ children }: { children: ReactNode }) {
     setStoredId(null);
   }, [query.error]);
 
-  return <VehicleContext value={{ vehicle, isLoading: input !== null && query.isLoading }}>{children}</VehicleContext>;
+  return (
+    <VehicleContext value={{ vehicle, isLoading: input !== null && query.isLoading }}>
+      {children}
+    </VehicleContext>
+  );
 }
 
 export function useCurrentVehicle(): VehicleContextValue {
