@@ -145,7 +145,9 @@ describe('roles and invitations', () => {
     const context = await launchBrowser();
     const adminPage = await context.newPage();
     await signIn(adminPage, ADMIN.email, ADMIN.password);
-    await adminPage.getByRole('link', { name: 'Admin' }).waitFor();
+    await adminPage.getByRole('link', { name: 'Admin' }).click();
+    await adminPage.getByRole('heading', { name: 'Admin' }).waitFor();
+    expect(new URL(adminPage.url()).pathname).toBe('/admin/');
     await context.close();
   });
 

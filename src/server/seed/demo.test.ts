@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoPlates, shops, userShops, users } from '../db/schema';
+import { loadEnv } from '../env';
+import { createTestApp, type TestApp } from '../test/harness';
+import { DEMO_ADMIN_EMAIL, DEMO_ADVISOR_EMAIL, seedDemoData } from './demo';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('seedDemoData', () => {
+  it('never seeds users in production', async () => {
+    const env = loadEnv({
+      NODE_ENV: 'production',
+      APP_SECRET: 'p'.repeat(40),
+      DATA_DIR: t.deps.env.DATA_DIR,
+    });
+    expect(await seedDemoData({ ...t.deps, env })).toBe(false);
+    expect(await t.db.select().from(users)).toEqual([]);
+  });
+
+  it('seeds the demo shops, users with memberships and plates into an empty database, once', async () => {
+    expect(await seedDemoData(t.deps)).toBe(true);
+    const smsNames = (await t.db.select().from(shops)).map((s) => s.sms_name).sort();
+    expect(smsNames).toEqual(['DEMO_SHOP', 'SHOP_WARE', 'TEKMETRIC']);
+    const [admin] = await t.db.select().from(users).where(eq(users.email, DEMO_ADMIN_EMAIL));
+    const [advisor] = await t.db.select().from(users).where(eq(users.email, DEMO_ADVISOR_EMAIL));
+    expect(admin?.role).toBe('ADMIN');
+    expect(advisor?.role).toBe('USER');
+    expect(await t.db.select().from(userShops).where(eq(userShops.user_id, advisor!.id))).toHaveLength(3);
+    expect((await t.db.select().from(demoPlates)).length).toBeGreaterThanOrEqual(8);
+
+    expect(await seedDemoData(t.deps)).toBe(false);
+    expect(await t.db.select().from(shops)).toHaveLength(3);
+  });
+
+  it('lets the demo advisor sign in with DEMO_PASSWORD', async () => {
+    const response = await t.request(
+      '/api/auth/sign-in/email',
+      {
+        method: 'POST',
+        body: JSON.stringify({ email: DEMO_ADVISOR_EMAIL, password: t.deps.env.DEMO_PASSWORD }),
+      },
+      '10.8.0.1',
+    );
+    expect(response.status).toBe(200);
+  });
+});
