@@ -5,6 +5,7 @@ import type { HttpBindings } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { CLIENT_IP_HEADER } from './auth';
 import type { AppDeps } from './deps';
@@ -16,6 +17,7 @@ export const WEB_DIST = resolve('dist/web');
 export function createHttpApp(deps: AppDeps, options: { webDist?: string } = {}) {
   const app = new Hono<{ Bindings: HttpBindings }>();
   app.use('*', secureHeaders({ contentSecurityPolicy: undefined, crossOriginEmbedderPolicy: false }));
+  app.use('*', compress());
 
   app.get('/api/health', (c) => c.json({ ok: true }));
 

@@ -4,6 +4,7 @@ import { PASSWORD_MIN_LENGTH } from '../shared/schemas/auth';
 import type { Db } from './db/client';
 import { accounts, rateLimits, sessions, users, verifications } from './db/schema';
 import type { Env } from './env';
+import type { Logger } from './lib/logger';
 import type { Notifier } from './notifications/outbox';
 import { renderPasswordResetEmail } from './notifications/templates';
 
@@ -12,7 +13,7 @@ export const CLIENT_IP_HEADER = 'x-client-ip';
 
 export const SIGN_IN_RATE_LIMIT = { window: 60, max: 10 };
 
-export function createAuth(deps: { db: Db; env: Env; notifier: Notifier }) {
+export function createAuth(deps: { db: Db; env: Env; notifier: Notifier; logger: Logger }) {
   const { env } = deps;
   return betterAuth({
     appName: 'Repair Quotes',
@@ -74,6 +75,11 @@ export function createAuth(deps: { db: Db; env: Env; notifier: Notifier }) {
       // better-auth skips the origin (CSRF) check under test runners; keep it on everywhere.
       disableOriginCheck: false,
       database: { generateId: () => crypto.randomUUID() },
+    },
+    // better-auth's messages go to our structured log, at our log level.
+    logger: {
+      log: (level, message, ...args) =>
+        deps.logger[level]({ detail: args.length ? args : undefined }, message),
     },
     telemetry: { enabled: false },
   });

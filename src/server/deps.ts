@@ -38,7 +38,7 @@ export function createDeps(
     logger,
     mailer,
     notifier,
-    auth: createAuth({ db, env, notifier }),
+    auth: createAuth({ db, env, notifier, logger }),
     vinDecoder: overrides.vinDecoder ?? createVinDecoder(),
     plateLookup: overrides.plateLookup ?? createPlateLookup(env, db),
   };

@@ -1,7 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Tooltip } from 'radix-ui';
 import { type ReactNode, useState } from 'react';
-import { Toaster } from 'sonner';
 import { createQueryClient, createTrpcClient, TRPCProvider } from '../lib/trpc';
 
 export function Providers({ children }: { children: ReactNode }) {
@@ -10,10 +8,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-        <Tooltip.Provider delayDuration={300}>
-          {children}
-          <Toaster position="top-right" richColors closeButton />
-        </Tooltip.Provider>
+        {children}
       </TRPCProvider>
     </QueryClientProvider>
   );

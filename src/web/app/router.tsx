@@ -1,5 +1,4 @@
 import { createBrowserRouter, Navigate, useLocation } from 'react-router';
-import { ProtectedLayout } from './routes/protected-layout';
 
 type RouteModule = { default: React.ComponentType };
 const page = (load: () => Promise<RouteModule>) => async () => ({ Component: (await load()).default });
@@ -12,7 +11,7 @@ export const router = createBrowserRouter([
   { path: '/reset-password/:token', lazy: page(() => import('./routes/update-password')) },
   { path: '/update-password', lazy: page(() => import('./routes/update-password')) },
   {
-    Component: ProtectedLayout,
+    lazy: async () => ({ Component: (await import('./routes/protected-layout')).ProtectedLayout }),
     children: [
       { path: '/', lazy: page(() => import('./routes/home')) },
       { path: '/settings', Component: SettingsIndex },
