@@ -10,7 +10,7 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
-  build: { outDir: '../../dist/web', emptyOutDir: true, sourcemap: true },
+  build: { outDir: '../../dist/web', emptyOutDir: true, sourcemap: true, manifest: true },
   server: {
     port: 5173,
     proxy: { '/trpc': api, '/api': api },

@@ -1,5 +1,7 @@
 // `npm run bench`: foundation benchmarks. Figures, not assertions (machines are noisy).
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { HttpBindings } from '@hono/node-server';
 import pg from 'pg';
@@ -12,6 +14,7 @@ import { createLogger } from '../src/server/lib/logger';
 import { DEMO_ADVISOR_EMAIL, seedDemoData } from '../src/server/seed/demo';
 import { DEMO_PLATES } from '../src/server/seed/demo-vehicles';
 import { createCaller } from '../src/server/trpc/router';
+import { routeBundleSize } from './bundle-size';
 
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -117,3 +120,19 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
 
 await benchDatabase('pglite');
 await benchDatabase('postgres');
+
+if (!existsSync('dist/web/.vite/manifest.json')) {
+  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+  });
+}
+console.log('\n[web bundle]');
+for (const [route, module] of [
+  ['/login', ['app/routes/login.tsx']],
+  ['/ (signed in)', ['app/routes/protected-layout.tsx', 'app/routes/home.tsx']],
+] as const) {
+  const size = routeBundleSize([...module]);
+  console.log(
+    `  ${route}: ${size.files} JS files, ${size.rawKb.toFixed(1)} kB minified, ${size.gzipKb.toFixed(1)} kB gzip`,
+  );
+}

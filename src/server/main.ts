@@ -1,7 +1,7 @@
 import { serve } from '@hono/node-server';
 import { createHttpApp } from './app';
 import { openDatabase } from './db/client';
-import { acquireDataDirLock } from './db/data-dir-lock';
+import { acquireDataDirLock, DataDirLockedError } from './db/data-dir-lock';
 import { runMigrations } from './db/migrate';
 import { createDeps } from './deps';
 import { EnvError, loadEnv } from './env';
@@ -51,7 +51,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  if (error instanceof EnvError) {
+  if (error instanceof EnvError || error instanceof DataDirLockedError) {
     console.error(error.message);
   } else {
     console.error('Start-up failed:', error);

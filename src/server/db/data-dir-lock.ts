@@ -1,6 +1,8 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
+export class DataDirLockedError extends Error {}
+
 /**
  * PGlite's data directory must be opened by one process at a time; a second instance would
  * corrupt it. A pid file refuses that early with a clear message (a stale file is taken over).
@@ -12,7 +14,7 @@ export function acquireDataDirLock(dataDir: string): () => void {
   try {
     const pid = Number(readFileSync(file, 'utf8').trim());
     if (pid && pid !== process.pid && isAlive(pid)) {
-      throw new Error(
+      throw new DataDirLockedError(
         `Another instance (pid ${pid}) is already using the embedded database in ${dir}. Stop it first, or set DATA_DIR to another directory.`,
       );
     }
