@@ -4,7 +4,6 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { HttpBindings } from '@hono/node-server';
-import pg from 'pg';
 import { createHttpApp } from '../src/server/app';
 import { type Database, openPostgres, PGLITE_EXTENSIONS, wrapPglite } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
@@ -13,6 +12,7 @@ import { loadEnv } from '../src/server/env';
 import { createLogger } from '../src/server/lib/logger';
 import { DEMO_ADVISOR_EMAIL, seedDemoData } from '../src/server/seed/demo';
 import { DEMO_PLATES } from '../src/server/seed/demo-vehicles';
+import { createScratchDatabase } from '../src/server/test/scratch-postgres';
 import { createCaller } from '../src/server/trpc/router';
 import { routeBundleSize } from './bundle-size';
 
@@ -32,26 +32,14 @@ async function time<T>(runs: number, fn: () => T | Promise<T>) {
 
 async function openBenchDatabase(kind: 'pglite' | 'postgres'): Promise<Database | null> {
   if (kind === 'pglite') return wrapPglite(await PGlite.create({ extensions: PGLITE_EXTENSIONS }));
-  const name = `rq_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  try {
-    await admin.connect();
-  } catch {
-    return null;
-  }
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  const database = openPostgres(url.toString());
+  const scratch = await createScratchDatabase(PG_URL, 'rq_bench').catch(() => null);
+  if (!scratch) return null;
+  const database = openPostgres(scratch.url);
   return {
     ...database,
     async close() {
       await database.close();
-      const c = new pg.Client({ connectionString: PG_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      await scratch.drop();
     },
   };
 }

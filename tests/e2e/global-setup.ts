@@ -1,11 +1,10 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { createScratchDatabase } from '../../src/server/test/scratch-postgres';
 
 const HEALTH_TIMEOUT_MS = 60_000;
 const STOP_GRACE_MS = 5_000;
@@ -30,7 +29,7 @@ export default async function setup(project: TestProject) {
   const port = await findFreePort();
   const baseURL = `http://localhost:${port}`;
   const database = process.env.TEST_DATABASE_URL
-    ? await createDatabase(process.env.TEST_DATABASE_URL)
+    ? await createScratchDatabase(process.env.TEST_DATABASE_URL, 'rq_e2e')
     : undefined;
 
   const env: NodeJS.ProcessEnv = {
@@ -106,25 +105,6 @@ async function stopProcess(child: ChildProcess) {
   const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
   await exited;
   clearTimeout(timer);
-}
-
-async function createDatabase(serverUrl: string) {
-  const name = `rq_e2e_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
 }
 
 declare module 'vitest' {

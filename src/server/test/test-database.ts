@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { type Database, openPostgres, PGLITE_EXTENSIONS, wrapPglite } from '../db/client';
 import { runMigrations } from '../db/migrate';
+import { createScratchDatabase } from './scratch-postgres';
 
 /**
  * A fresh, migrated database for one test file: PGlite loaded from the migrated template, or,
@@ -19,23 +18,14 @@ export async function createTestDatabase(templatePath: string | undefined): Prom
 }
 
 async function createPostgresTestDatabase(serverUrl: string): Promise<Database> {
-  const name = `rq_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = openPostgres(url.toString(), 4);
+  const scratch = await createScratchDatabase(serverUrl, 'rq_test');
+  const database = openPostgres(scratch.url, 4);
   await runMigrations(database);
   return {
     ...database,
     async close() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await scratch.drop();
     },
   };
 }

@@ -1,72 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
-import { signInSchema } from '../../../shared/schemas/auth';
-import { QueryLink } from '../../components/layout/query-link';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
 import { AuthLayout } from '../../features/auth/components/auth-layout';
-import { authClient } from '../../lib/auth-client';
-
-const REQUEST_FAILED = 'An error occurred while requesting password reset';
-const REQUEST_SENT = 'Password reset instructions have been sent to your email address.';
-const requestResetSchema = signInSchema.pick({ email: true });
+import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
 
 /** /reset-password: asks the server to e-mail a link to /reset-password/{token}. */
 export default function ResetPasswordRoute() {
   const [searchParams] = useSearchParams();
-  const [result, setResult] = useState<{ ok: boolean; message: string }>();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(requestResetSchema),
-    defaultValues: { email: searchParams.get('email') ?? '' },
-  });
-
-  const onSubmit = handleSubmit(async ({ email }) => {
-    setResult(undefined);
-    try {
-      const { error } = await authClient.requestPasswordReset({ email, redirectTo: '/update-password' });
-      setResult(
-        error ? { ok: false, message: error.message || REQUEST_FAILED } : { ok: true, message: REQUEST_SENT },
-      );
-    } catch {
-      setResult({ ok: false, message: REQUEST_FAILED });
-    }
-  });
-
   return (
     <AuthLayout
       title="Reset your password"
       description="Enter the email address of your account and we will send you a link to choose a new password."
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
-        {result ? <Alert variant={result.ok ? 'success' : 'error'}>{result.message}</Alert> : null}
-        <Field id="reset-email" label="Email address" error={errors.email?.message}>
-          <Input
-            id="reset-email"
-            type="email"
-            autoComplete="email"
-            required
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? 'reset-email-error' : undefined}
-            {...register('email')}
-          />
-        </Field>
-        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? 'Sending...' : 'Send reset instructions'}
-        </Button>
-      </form>
-      <div className="mt-6 border-t border-slate-200 pt-6">
-        <Button asChild variant="secondary" size="lg" className="w-full">
-          <QueryLink to="/login">Back to login</QueryLink>
-        </Button>
-      </div>
+      <ResetPasswordForm defaultEmail={searchParams.get('email') ?? ''} />
     </AuthLayout>
   );
 }

@@ -1,0 +1,104 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useLocation, useNavigate } from 'react-router';
+import { signUpSchema } from '../../../../shared/schemas/auth';
+import { QueryLink } from '../../../components/layout/query-link';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { authClient, useSession } from '../../../lib/auth-client';
+import { withQuery } from '../../../lib/query-string';
+
+const SIGN_UP_FAILED = 'An error occurred while creating your account';
+
+type SignUpFormProps = { defaultName?: string; defaultEmail?: string };
+
+/** The account form: creates the user, reads the new session and enters the app. */
+export function SignUpForm({ defaultName = '', defaultEmail = '' }: SignUpFormProps) {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const { refetch } = useSession();
+  const [serverError, setServerError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { name: defaultName, email: defaultEmail, password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(undefined);
+    try {
+      const { error } = await authClient.signUp.email(values);
+      if (error) {
+        setServerError(error.message || SIGN_UP_FAILED);
+        return;
+      }
+    } catch {
+      setServerError(SIGN_UP_FAILED);
+      return;
+    }
+    // The server signs the new user in; read that session before entering the protected pages.
+    await refetch();
+    // Replace: going back from the app should not return to a filled-in account form.
+    navigate(withQuery('/', search), { replace: true });
+  });
+
+  return (
+    <>
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        {serverError ? <Alert>{serverError}</Alert> : null}
+        <Field id="sign-up-name" label="Name" error={errors.name?.message}>
+          <Input
+            id="sign-up-name"
+            autoComplete="name"
+            required
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={errors.name ? 'sign-up-name-error' : undefined}
+            {...register('name')}
+          />
+        </Field>
+        <Field id="sign-up-email" label="Email address" error={errors.email?.message}>
+          <Input
+            id="sign-up-email"
+            type="email"
+            autoComplete="email"
+            required
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={errors.email ? 'sign-up-email-error' : undefined}
+            {...register('email')}
+          />
+        </Field>
+        <Field
+          id="sign-up-password"
+          label="Password"
+          error={errors.password?.message}
+          hint="At least 8 characters."
+        >
+          <Input
+            id="sign-up-password"
+            type="password"
+            autoComplete="new-password"
+            required
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={errors.password ? 'sign-up-password-error' : undefined}
+            {...register('password')}
+          />
+        </Field>
+        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+          {isSubmitting ? 'Creating account...' : 'Create account'}
+        </Button>
+      </form>
+      <div className="mt-6 space-y-3 border-t border-slate-200 pt-6 text-center">
+        <p className="text-sm text-slate-500">Already have an account?</p>
+        <Button asChild variant="secondary" size="lg" className="w-full">
+          <QueryLink to="/login">Sign in</QueryLink>
+        </Button>
+      </div>
+    </>
+  );
+}
