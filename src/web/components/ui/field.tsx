@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import { cn } from '../../lib/utils';
 import { Label } from './label';
 
@@ -11,13 +11,26 @@ type FieldProps = {
   children: ReactNode;
 };
 
-/** A label, the control (given the same id) and its error, linked for screen readers. */
+type FieldControl = { id: string; invalid: boolean; describedBy: string | undefined };
+
+const FieldContext = createContext<FieldControl | null>(null);
+
+/**
+ * A label, the control and its hint or error. Controls inside (Input, NativeSelect) take the id,
+ * aria-invalid and aria-describedby from here, so screen readers announce the error.
+ */
 export function Field({ id, label, error, hint, className, children }: FieldProps) {
+  const showHint = Boolean(hint) && !error;
+  const describedBy = error ? `${id}-error` : showHint ? `${id}-hint` : undefined;
   return (
     <div data-slot="field" className={cn('flex flex-col gap-1.5', className)}>
       <Label htmlFor={id}>{label}</Label>
-      {children}
-      {hint && !error ? <p className="text-xs text-slate-500">{hint}</p> : null}
+      <FieldContext value={{ id, invalid: Boolean(error), describedBy }}>{children}</FieldContext>
+      {showHint ? (
+        <p id={`${id}-hint`} className="text-xs text-slate-500">
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p id={`${id}-error`} className="text-xs text-red-600">
           {error}
@@ -25,4 +38,11 @@ export function Field({ id, label, error, hint, className, children }: FieldProp
       ) : null}
     </div>
   );
+}
+
+/** The props a control inside a Field gets; its own props win. */
+export function useFieldControlProps() {
+  const field = useContext(FieldContext);
+  if (!field) return {};
+  return { id: field.id, 'aria-invalid': field.invalid || undefined, 'aria-describedby': field.describedBy };
 }

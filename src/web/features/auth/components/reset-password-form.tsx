@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { authClient } from '../../../lib/auth-client';
+import { authCallError } from '../auth-call';
 
 const REQUEST_FAILED = 'An error occurred while requesting password reset';
 const REQUEST_SENT = 'Password reset instructions have been sent to your email address.';
@@ -29,14 +30,11 @@ export function ResetPasswordForm({ defaultEmail = '' }: ResetPasswordFormProps)
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setResult(undefined);
-    try {
-      const { error } = await authClient.requestPasswordReset({ email, redirectTo: '/update-password' });
-      setResult(
-        error ? { ok: false, message: error.message || REQUEST_FAILED } : { ok: true, message: REQUEST_SENT },
-      );
-    } catch {
-      setResult({ ok: false, message: REQUEST_FAILED });
-    }
+    const failure = await authCallError(
+      () => authClient.requestPasswordReset({ email, redirectTo: '/update-password' }),
+      REQUEST_FAILED,
+    );
+    setResult(failure ? { ok: false, message: failure } : { ok: true, message: REQUEST_SENT });
   });
 
   return (
@@ -44,15 +42,7 @@ export function ResetPasswordForm({ defaultEmail = '' }: ResetPasswordFormProps)
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         {result ? <Alert variant={result.ok ? 'success' : 'error'}>{result.message}</Alert> : null}
         <Field id="reset-email" label="Email address" error={errors.email?.message}>
-          <Input
-            id="reset-email"
-            type="email"
-            autoComplete="email"
-            required
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? 'reset-email-error' : undefined}
-            {...register('email')}
-          />
+          <Input id="reset-email" type="email" autoComplete="email" required {...register('email')} />
         </Field>
         <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? 'Sending...' : 'Send reset instructions'}

@@ -10,6 +10,7 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { authClient, useSession } from '../../../lib/auth-client';
 import { withQuery } from '../../../lib/query-string';
+import { authCallError } from '../auth-call';
 import { AuthLayout } from './auth-layout';
 
 const LOGIN_FAILED = 'An error occurred during login';
@@ -28,14 +29,9 @@ export function SignInScreen() {
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(undefined);
-    try {
-      const { error } = await authClient.signIn.email(values);
-      if (error) {
-        setServerError(error.message || LOGIN_FAILED);
-        return;
-      }
-    } catch {
-      setServerError(LOGIN_FAILED);
+    const failure = await authCallError(() => authClient.signIn.email(values), LOGIN_FAILED);
+    if (failure) {
+      setServerError(failure);
       return;
     }
     // Reading the new session before leaving keeps the protected layout from showing this
@@ -50,15 +46,7 @@ export function SignInScreen() {
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         {serverError ? <Alert>{serverError}</Alert> : null}
         <Field id="sign-in-email" label="Email address" error={errors.email?.message}>
-          <Input
-            id="sign-in-email"
-            type="email"
-            autoComplete="email"
-            required
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? 'sign-in-email-error' : undefined}
-            {...register('email')}
-          />
+          <Input id="sign-in-email" type="email" autoComplete="email" required {...register('email')} />
         </Field>
         <div className="space-y-2">
           <Field id="sign-in-password" label="Password" error={errors.password?.message}>
@@ -67,8 +55,6 @@ export function SignInScreen() {
               type="password"
               autoComplete="current-password"
               required
-              aria-invalid={errors.password ? true : undefined}
-              aria-describedby={errors.password ? 'sign-in-password-error' : undefined}
               {...register('password')}
             />
           </Field>

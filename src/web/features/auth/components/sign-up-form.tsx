@@ -10,6 +10,7 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { authClient, useSession } from '../../../lib/auth-client';
 import { withQuery } from '../../../lib/query-string';
+import { authCallError } from '../auth-call';
 
 const SIGN_UP_FAILED = 'An error occurred while creating your account';
 
@@ -32,14 +33,9 @@ export function SignUpForm({ defaultName = '', defaultEmail = '' }: SignUpFormPr
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(undefined);
-    try {
-      const { error } = await authClient.signUp.email(values);
-      if (error) {
-        setServerError(error.message || SIGN_UP_FAILED);
-        return;
-      }
-    } catch {
-      setServerError(SIGN_UP_FAILED);
+    const failure = await authCallError(() => authClient.signUp.email(values), SIGN_UP_FAILED);
+    if (failure) {
+      setServerError(failure);
       return;
     }
     // The server signs the new user in; read that session before entering the protected pages.
@@ -53,25 +49,10 @@ export function SignUpForm({ defaultName = '', defaultEmail = '' }: SignUpFormPr
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         {serverError ? <Alert>{serverError}</Alert> : null}
         <Field id="sign-up-name" label="Name" error={errors.name?.message}>
-          <Input
-            id="sign-up-name"
-            autoComplete="name"
-            required
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={errors.name ? 'sign-up-name-error' : undefined}
-            {...register('name')}
-          />
+          <Input id="sign-up-name" autoComplete="name" required {...register('name')} />
         </Field>
         <Field id="sign-up-email" label="Email address" error={errors.email?.message}>
-          <Input
-            id="sign-up-email"
-            type="email"
-            autoComplete="email"
-            required
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? 'sign-up-email-error' : undefined}
-            {...register('email')}
-          />
+          <Input id="sign-up-email" type="email" autoComplete="email" required {...register('email')} />
         </Field>
         <Field
           id="sign-up-password"
@@ -84,8 +65,6 @@ export function SignUpForm({ defaultName = '', defaultEmail = '' }: SignUpFormPr
             type="password"
             autoComplete="new-password"
             required
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? 'sign-up-password-error' : undefined}
             {...register('password')}
           />
         </Field>

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { authClient } from '../../../lib/auth-client';
+import { authCallError } from '../auth-call';
 
 const UPDATE_FAILED = 'An error occurred while updating your password';
 const UPDATED = 'Your password has been successfully updated.';
@@ -38,14 +39,11 @@ export function UpdatePasswordForm({ token }: UpdatePasswordFormProps) {
 
   const onSubmit = handleSubmit(async ({ password }) => {
     setResult(undefined);
-    try {
-      const { error } = await authClient.resetPassword({ newPassword: password, token });
-      setResult(
-        error ? { ok: false, message: error.message || UPDATE_FAILED } : { ok: true, message: UPDATED },
-      );
-    } catch {
-      setResult({ ok: false, message: UPDATE_FAILED });
-    }
+    const failure = await authCallError(
+      () => authClient.resetPassword({ newPassword: password, token }),
+      UPDATE_FAILED,
+    );
+    setResult(failure ? { ok: false, message: failure } : { ok: true, message: UPDATED });
   });
 
   return (
@@ -64,8 +62,6 @@ export function UpdatePasswordForm({ token }: UpdatePasswordFormProps) {
             type="password"
             autoComplete="new-password"
             required
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? 'new-password-error' : undefined}
             {...register('password')}
           />
         </Field>
@@ -75,8 +71,6 @@ export function UpdatePasswordForm({ token }: UpdatePasswordFormProps) {
             type="password"
             autoComplete="new-password"
             required
-            aria-invalid={errors.confirmPassword ? true : undefined}
-            aria-describedby={errors.confirmPassword ? 'confirm-password-error' : undefined}
             {...register('confirmPassword')}
           />
         </Field>

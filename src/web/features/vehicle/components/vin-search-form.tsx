@@ -55,8 +55,6 @@ export function VinSearchForm({ onSelected }: { onSelected?: () => void }) {
             autoComplete="off"
             spellCheck={false}
             className="font-mono uppercase placeholder:normal-case"
-            aria-invalid={Boolean(error)}
-            aria-describedby={error ? 'vin-search-error' : undefined}
             maxLength={24}
           />
           <Button type="submit" disabled={isSearching}>
