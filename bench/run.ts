@@ -112,6 +112,8 @@ await benchDatabase('postgres');
 if (!existsSync('dist/web/.vite/manifest.json')) {
   execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
     stdio: 'inherit',
+    // A test runner's NODE_ENV (test) would make Vite bundle React's development build.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
 }
 console.log('\n[web bundle]');

@@ -22,6 +22,8 @@ if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < sourceTime) {
     ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'],
     {
       stdio: 'inherit',
+      // A test runner's NODE_ENV (test) would make Vite bundle React's development build.
+      env: { ...process.env, NODE_ENV: 'production' },
     },
   );
   if (build.status !== 0) process.exit(build.status ?? 1);

@@ -20,6 +20,8 @@ export default async function setup(project: TestProject) {
     ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'],
     {
       stdio: 'inherit',
+      // A test runner's NODE_ENV (test) would make Vite bundle React's development build.
+      env: { ...process.env, NODE_ENV: 'production' },
     },
   );
   if (build.status !== 0) throw new Error(`vite build failed (exit ${build.status})`);
