@@ -1,25 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useLocation, useNavigate } from 'react-router';
 import { signInSchema } from '../../../../shared/schemas/auth';
 import { QueryLink } from '../../../components/layout/query-link';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { authClient, useSession } from '../../../lib/auth-client';
-import { withQuery } from '../../../lib/query-string';
+import { authClient } from '../../../lib/auth-client';
 import { authCallError } from '../auth-call';
+import { useEnterApp } from '../hooks/use-enter-app';
 import { AuthLayout } from './auth-layout';
 
 const LOGIN_FAILED = 'An error occurred during login';
 
 /** The spec's sign-in screen: shown on /login and in place of any protected page without a session. */
 export function SignInScreen() {
-  const navigate = useNavigate();
-  const { search } = useLocation();
-  const { refetch } = useSession();
+  const enterApp = useEnterApp();
   const [serverError, setServerError] = useState<string>();
   const {
     register,
@@ -34,11 +31,7 @@ export function SignInScreen() {
       setServerError(failure);
       return;
     }
-    // Reading the new session before leaving keeps the protected layout from showing this
-    // screen again for a moment with the stale (signed-out) session.
-    await refetch();
-    // Replace: going back from the app should not return to a filled-in account form.
-    navigate(withQuery('/', search), { replace: true });
+    await enterApp();
   });
 
   return (

@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useLocation, useNavigate } from 'react-router';
 import { signUpSchema } from '../../../../shared/schemas/auth';
 import { QueryLink } from '../../../components/layout/query-link';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { authClient, useSession } from '../../../lib/auth-client';
-import { withQuery } from '../../../lib/query-string';
+import { authClient } from '../../../lib/auth-client';
 import { authCallError } from '../auth-call';
+import { useEnterApp } from '../hooks/use-enter-app';
 
 const SIGN_UP_FAILED = 'An error occurred while creating your account';
 
@@ -18,9 +17,7 @@ type SignUpFormProps = { defaultName?: string; defaultEmail?: string };
 
 /** The account form: creates the user, reads the new session and enters the app. */
 export function SignUpForm({ defaultName = '', defaultEmail = '' }: SignUpFormProps) {
-  const navigate = useNavigate();
-  const { search } = useLocation();
-  const { refetch } = useSession();
+  const enterApp = useEnterApp();
   const [serverError, setServerError] = useState<string>();
   const {
     register,
@@ -38,10 +35,7 @@ export function SignUpForm({ defaultName = '', defaultEmail = '' }: SignUpFormPr
       setServerError(failure);
       return;
     }
-    // The server signs the new user in; read that session before entering the protected pages.
-    await refetch();
-    // Replace: going back from the app should not return to a filled-in account form.
-    navigate(withQuery('/', search), { replace: true });
+    await enterApp();
   });
 
   return (

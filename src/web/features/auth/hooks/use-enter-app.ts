@@ -1,0 +1,18 @@
+import { useLocation, useNavigate } from 'react-router';
+import { useSession } from '../../../lib/auth-client';
+import { withQuery } from '../../../lib/query-string';
+
+/**
+ * After sign-in or sign-up: read the new session first (so the protected layout does not show
+ * the sign-in screen again for a moment), then go to the root keeping the query string.
+ * Replace: going back from the app should not return to a filled-in account form.
+ */
+export function useEnterApp() {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const { refetch } = useSession();
+  return async () => {
+    await refetch();
+    navigate(withQuery('/', search), { replace: true });
+  };
+}
