@@ -62,7 +62,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
   });
   const deps = createDeps(env, database, createLogger('silent', false));
   const seedStart = performance.now();
-  await seedDemoData(deps);
+  await seedDemoData(deps, { networkJobs: 0 });
   console.log(`  demo seed: ${(performance.now() - seedStart).toFixed(0)} ms`);
 
   const [user] = await deps.db.query.users.findMany({

@@ -27,12 +27,26 @@ export const PGLITE_EXTENSIONS = { pg_trgm };
 export function openPostgres(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+  rawExecutors.set(db, async (text, params) => {
+    await pool.query(text, params);
+  });
   return { db, kind: 'postgres', pool, close: () => pool.end() };
 }
 
 export function wrapPglite(pglite: PGlite): Database {
   const db = drizzlePglite(pglite, { schema, casing: 'snake_case' }) as unknown as Db;
+  rawExecutors.set(db, async (text, params) => {
+    await pglite.query(text, params);
+  });
   return { db, kind: 'pglite', pglite, close: () => pglite.close() };
+}
+
+type RawExecutor = (text: string, params: unknown[]) => Promise<void>;
+const rawExecutors = new WeakMap<Db, RawExecutor>();
+
+/** The driver's own query function, for bulk loads that bypass the query builder; none inside a transaction. */
+export function rawExecutor(db: Db): RawExecutor | undefined {
+  return rawExecutors.get(db);
 }
 
 /** PGlite persisted under dataDir: one process may open it at a time. */
@@ -45,4 +59,10 @@ export async function openPglite(dataDir: string): Promise<Database> {
 
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}
+
+/** Rows of a raw SQL query; both drivers answer `{ rows }`. */
+export async function queryRows<T>(db: Db, query: import('drizzle-orm').SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoPlates, shops, userShops, users } from '../db/schema';
+import { demoPlates, jobs, shops, userShops, users } from '../db/schema';
 import { loadEnv } from '../env';
 import { createTestApp, type TestApp } from '../test/harness';
 import { DEMO_ADMIN_EMAIL, DEMO_ADVISOR_EMAIL, seedDemoData } from './demo';
+import { SEED_SIZES } from './generate';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,9 +24,13 @@ describe('seedDemoData', () => {
   });
 
   it('seeds the demo shops, users with memberships and plates into an empty database, once', async () => {
-    expect(await seedDemoData(t.deps)).toBe(true);
-    const smsNames = (await t.db.select().from(shops)).map((s) => s.sms_name).sort();
-    expect(smsNames).toEqual(['DEMO_SHOP', 'SHOP_WARE', 'TEKMETRIC']);
+    expect(await seedDemoData(t.deps, { networkJobs: SEED_SIZES.small })).toBe(true);
+    const demoShops = await t.db.select().from(shops).innerJoin(userShops, eq(userShops.shop_id, shops.id));
+    expect([...new Set(demoShops.map((s) => s.shops.sms_name))].sort()).toEqual([
+      'DEMO_SHOP',
+      'SHOP_WARE',
+      'TEKMETRIC',
+    ]);
     const [admin] = await t.db.select().from(users).where(eq(users.email, DEMO_ADMIN_EMAIL));
     const [advisor] = await t.db.select().from(users).where(eq(users.email, DEMO_ADVISOR_EMAIL));
     expect(admin?.role).toBe('ADMIN');
@@ -33,8 +38,10 @@ describe('seedDemoData', () => {
     expect(await t.db.select().from(userShops).where(eq(userShops.user_id, advisor!.id))).toHaveLength(3);
     expect((await t.db.select().from(demoPlates)).length).toBeGreaterThanOrEqual(8);
 
-    expect(await seedDemoData(t.deps)).toBe(false);
-    expect(await t.db.select().from(shops)).toHaveLength(3);
+    expect(await seedDemoData(t.deps, { networkJobs: SEED_SIZES.small })).toBe(false);
+    const [{ value: jobCount } = { value: 0 }] = await t.db.select({ value: count() }).from(jobs);
+    expect(jobCount).toBe(SEED_SIZES.small);
+    expect((await t.db.select({ value: count() }).from(shops))[0]!.value).toBe(3 + 42);
   });
 
   it('lets the demo advisor sign in with DEMO_PASSWORD', async () => {

@@ -2,6 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import { demoPlates, shops, userShops, users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { DEMO_PLATES } from './demo-vehicles';
+import { SEED_SIZES, seedRepairKnowledge } from './generate';
+import { finishNetworkImport } from './generate/finish';
 
 export const DEMO_ADMIN_EMAIL = 'admin@example.com';
 export const DEMO_ADVISOR_EMAIL = 'advisor@example.com';
@@ -62,7 +64,7 @@ const DEMO_USERS = [
  * Seeds demo shops, users and plates into an empty database. Never seeds users in production.
  * Returns whether anything was seeded.
  */
-export async function seedDemoData(deps: AppDeps): Promise<boolean> {
+export async function seedDemoData(deps: AppDeps, options: { networkJobs?: number } = {}): Promise<boolean> {
   if (deps.env.isProduction) return false;
   const [{ value: userCount } = { value: 0 }] = await deps.db.select({ value: count() }).from(users);
   if (userCount > 0) return false;
@@ -84,5 +86,10 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
     .insert(demoPlates)
     .values(DEMO_PLATES.map(({ state, plate, vin }) => ({ state, plate, vin })))
     .onConflictDoNothing();
+  const networkJobs = options.networkJobs ?? SEED_SIZES.demo;
+  if (networkJobs > 0) {
+    await seedRepairKnowledge(deps.db, { jobs: networkJobs });
+    await finishNetworkImport(deps.db);
+  }
   return true;
 }

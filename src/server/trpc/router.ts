@@ -1,5 +1,8 @@
+import { categoryRouter } from '../modules/category/router';
+import { interactionRouter } from '../modules/interaction/router';
 import { invitationRouter } from '../modules/invitation/router';
 import { jobRouter } from '../modules/job/router';
+import { repairOrderRouter } from '../modules/repair-order/router';
 import { shopRouter } from '../modules/shop/router';
 import { userRouter } from '../modules/user/router';
 import { vehicleRouter } from '../modules/vehicle/router';
@@ -7,8 +10,11 @@ import { createCallerFactory, router } from './init';
 
 // Keys and procedure names are the spec's wire contract.
 export const appRouter = router({
+  category: categoryRouter,
+  interaction: interactionRouter,
   invitation: invitationRouter,
   job: jobRouter,
+  repairOrder: repairOrderRouter,
   shop: shopRouter,
   user: userRouter,
   vehicle: vehicleRouter,

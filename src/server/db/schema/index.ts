@@ -1,4 +1,7 @@
 export * from './auth';
+export * from './catalog';
+export * from './guide';
+export * from './network';
 export * from './notification';
 export * from './shop';
 export * from './vehicle';

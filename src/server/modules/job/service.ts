@@ -1,7 +1,9 @@
-/**
- * The number of jobs in the shop network, for the header badge. The network job history
- * arrives with the repair-knowledge issue; until its table exists the network holds no jobs.
- */
-export async function countNetworkJobs(): Promise<number> {
-  return 0;
+import { count } from 'drizzle-orm';
+import { jobs } from '../../db/schema';
+import type { ProtectedContext } from '../../trpc/context';
+
+/** The number of jobs in the shop network, for the header badge. */
+export async function countNetworkJobs(ctx: Pick<ProtectedContext, 'db'>): Promise<number> {
+  const [row] = await ctx.db.select({ value: count() }).from(jobs);
+  return row?.value ?? 0;
 }

@@ -1,0 +1,159 @@
+// The network job search at scale: p50/p95/p99 of job.getJobs for 200 varied queries, at 100k
+// and 1M jobs on PostgreSQL and 100k on PGlite. Datasets are seeded once and reused.
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { count, sql } from 'drizzle-orm';
+import pg from 'pg';
+import {
+  type Database,
+  openPostgres,
+  PGLITE_EXTENSIONS,
+  queryRows,
+  wrapPglite,
+} from '../src/server/db/client';
+import { runMigrations } from '../src/server/db/migrate';
+import { jobs } from '../src/server/db/schema';
+import { createDeps } from '../src/server/deps';
+import { loadEnv } from '../src/server/env';
+import { createLogger } from '../src/server/lib/logger';
+import { rankByTextQuery } from '../src/server/modules/job/search';
+import { GUIDE_JOBS } from '../src/server/seed/catalog/guide-jobs';
+import { VEHICLES } from '../src/server/seed/catalog/vehicles';
+import { seedRepairKnowledge } from '../src/server/seed/generate';
+import { finishNetworkImport } from '../src/server/seed/generate/finish';
+import { createRandom } from '../src/server/seed/generate/random';
+import { createCaller } from '../src/server/trpc/router';
+
+const PG_URL =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/test';
+const TYPOS = ['break pads', 'altenator', 'catalitic converter', 'spark plgus', 'wter pump'];
+
+/** 200 queries an advisor could type: job names, customer words, codes, typos, and none. */
+function queries() {
+  const random = createRandom(7);
+  return Array.from({ length: 200 }, (_, i) => {
+    const vehicle = random.pick(VEHICLES);
+    const job = random.weighted(GUIDE_JOBS, (j) => j.frequency);
+    const kind = i % 10;
+    const search =
+      kind < 4
+        ? job.name.split(' ').slice(0, random.int(2, 4)).join(' ')
+        : kind < 7
+          ? random.pick(job.keywords)
+          : kind < 8
+            ? random.pick(TYPOS)
+            : kind < 9
+              ? job.category
+              : undefined;
+    return {
+      search,
+      make: vehicle.make,
+      model: vehicle.model,
+      year: vehicle.year,
+      state: random.chance(0.15) ? random.pick(['CA', 'MI', 'FL'] as const) : undefined,
+    };
+  });
+}
+
+async function openBenchDatabase(kind: 'postgres' | 'pglite', jobsWanted: number): Promise<Database | null> {
+  if (kind === 'pglite') {
+    const dir = `.data/bench/pglite-${jobsWanted}`;
+    mkdirSync(dir, { recursive: true });
+    return wrapPglite(await PGlite.create({ dataDir: dir, extensions: PGLITE_EXTENSIONS }));
+  }
+  const name = `rq_bench_${jobsWanted}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  try {
+    await admin.connect();
+  } catch {
+    return null;
+  }
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (exists.rowCount === 0) await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  return openPostgres(url.toString());
+}
+
+async function ensureSeeded(database: Database, jobsWanted: number) {
+  await runMigrations(database);
+  const [row] = await database.db.select({ value: count() }).from(jobs);
+  const have = row?.value ?? 0;
+  if (have === jobsWanted) return `reused (${have.toLocaleString('en-US')} jobs)`;
+  if (have > 0)
+    throw new Error(`bench database holds ${have} jobs, expected ${jobsWanted}; drop it and run again`);
+  let shown = 0;
+  const report = await seedRepairKnowledge(database.db, {
+    jobs: jobsWanted,
+    onProgress: (done) => {
+      if (done - shown >= 100_000) {
+        shown = done;
+        process.stdout.write(`    ${done.toLocaleString('en-US')} jobs…\n`);
+      }
+    },
+  });
+  const finish = await finishNetworkImport(database.db);
+  return `seeded ${report.jobs.toLocaleString('en-US')} jobs in ${report.seconds.toFixed(1)} s (+ ${finish.seconds.toFixed(1)} s word list and ANALYZE)`;
+}
+
+function percentile(sorted: number[], q: number) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+}
+
+export async function benchSearch(kind: 'postgres' | 'pglite', jobsWanted: number) {
+  const label = `[search: ${kind}, ${jobsWanted.toLocaleString('en-US')} jobs]`;
+  const database = await openBenchDatabase(kind, jobsWanted);
+  if (!database) {
+    console.log(`\n${label} skipped: ${PG_URL} not reachable`);
+    return;
+  }
+  try {
+    console.log(`\n${label}`);
+    console.log(`  dataset: ${await ensureSeeded(database, jobsWanted)}`);
+    const env = loadEnv({
+      NODE_ENV: 'test',
+      APP_SECRET: 'bench-secret-bench-secret-bench-secret-1',
+      DATA_DIR: '.data/bench',
+      LOG_LEVEL: 'silent',
+    });
+    const deps = createDeps(env, database, createLogger('silent', false));
+    const user = { id: 'bench', email: 'bench@example.test', name: 'Bench', role: 'USER' } as never;
+    const caller = createCaller({ deps, db: deps.db, user });
+    const all = queries();
+    for (const input of all.slice(0, 20)) await caller.job.getJobs(input); // warm caches
+    const samples: number[] = [];
+    let results = 0;
+    for (const input of all) {
+      const started = performance.now();
+      results += (await caller.job.getJobs(input)).length;
+      samples.push(performance.now() - started);
+    }
+    samples.sort((a, b) => a - b);
+    const ms = (v: number) => `${v.toFixed(1)} ms`;
+    console.log(
+      `  job.getJobs over 200 queries: p50 ${ms(percentile(samples, 0.5))}, p95 ${ms(percentile(samples, 0.95))}, p99 ${ms(percentile(samples, 0.99))}, max ${ms(samples.at(-1)!)} (avg ${(results / 200).toFixed(1)} results)`,
+    );
+    const totalStart = performance.now();
+    await caller.job.getTotaljobs();
+    console.log(`  job.getTotaljobs: ${ms(performance.now() - totalStart)}`);
+    if (process.env.BENCH_EXPLAIN !== '0' && kind === 'postgres' && jobsWanted >= 1_000_000) {
+      const plan = await queryRows<{ 'QUERY PLAN': string }>(
+        deps.db,
+        sql`explain (analyze, buffers, costs off) ${rankByTextQuery({ make: 'Ford', model: 'F-150', year: 2013 }, 'brake pads')}`,
+      );
+      console.log("  EXPLAIN ANALYZE of the main query ('brake pads', 2013 Ford F-150):");
+      for (const line of plan) console.log(`    ${line['QUERY PLAN']}`);
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await benchSearch('postgres', 100_000);
+  await benchSearch('postgres', 1_000_000);
+  await benchSearch('pglite', 100_000);
+}

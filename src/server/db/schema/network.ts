@@ -1,0 +1,131 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { customType, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { categories, guideJobs } from './guide';
+import { shops } from './shop';
+import { vehicles } from './vehicle';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const CONCERN_TYPES = ['CUSTOMER', 'TECHNICIAN'] as const;
+
+// The shared network of shops' repair history: read-only for every shop, no customer data.
+export const repairOrders = pgTable(
+  'repair_orders',
+  {
+    id: uuid().primaryKey(),
+    shop_id: uuid()
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    vehicle_id: uuid()
+      .notNull()
+      .references(() => vehicles.id),
+    number: integer().notNull(),
+    car_model_string: text().notNull(),
+    mileage: integer(),
+    created_at: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index().on(t.shop_id)],
+);
+
+export const repairOrderConcerns = pgTable(
+  'repair_order_concerns',
+  {
+    id: uuid().primaryKey(),
+    repair_order_id: uuid()
+      .notNull()
+      .references(() => repairOrders.id, { onDelete: 'cascade' }),
+    type_concern: text({ enum: CONCERN_TYPES }).notNull(),
+    description: text().notNull(),
+    finding: text(),
+  },
+  (t) => [index().on(t.repair_order_id)],
+);
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid().primaryKey(),
+    repair_order_id: uuid()
+      .notNull()
+      .references(() => repairOrders.id, { onDelete: 'cascade' }),
+    // Denormalised from the repair order and vehicle: the search filters and boosts on them.
+    shop_id: uuid().notNull(),
+    state: text().notNull(),
+    vehicle_id: uuid().notNull(),
+    make: text().notNull(),
+    model: text().notNull(),
+    model_year: integer().notNull(),
+    title: text().notNull(),
+    note: text(),
+    category_id: integer().references(() => categories.id),
+    guide_job_id: uuid().references(() => guideJobs.id),
+    authorized_date: timestamp({ withTimezone: true }).notNull(),
+    count_interactions: integer().notNull().default(0),
+    /** Title, category and the customer's words: what the network search matches. */
+    search_text: text().notNull(),
+    search_vector: tsvector().generatedAlwaysAs((): SQL => sql`to_tsvector('english', ${jobs.search_text})`),
+  },
+  (t) => [
+    index('jobs_search_vector_idx').using('gin', t.search_vector),
+    index('jobs_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('jobs_vehicle_recent_idx').on(t.make, t.model, t.model_year, t.authorized_date.desc()),
+    index('jobs_recent_idx').on(t.authorized_date.desc()),
+    index().on(t.repair_order_id),
+    index().on(t.shop_id),
+  ],
+);
+
+export const jobLaborItems = pgTable(
+  'job_labor_items',
+  {
+    id: uuid().primaryKey(),
+    job_id: uuid()
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    description: text().notNull(),
+    hours: numeric({ precision: 6, scale: 2, mode: 'number' }).notNull(),
+    rate: numeric({ precision: 10, scale: 2, mode: 'number' }).notNull(),
+    technician: text(),
+  },
+  (t) => [index().on(t.job_id)],
+);
+
+export const jobPartItems = pgTable(
+  'job_part_items',
+  {
+    id: uuid().primaryKey(),
+    job_id: uuid()
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    part_number: text(),
+    brand: text(),
+    description: text(),
+    quantity: numeric({ precision: 8, scale: 2, mode: 'number' }).notNull(),
+    retail: numeric({ precision: 10, scale: 2, mode: 'number' }).notNull(),
+    cost: numeric({ precision: 10, scale: 2, mode: 'number' }).notNull(),
+    pcdb_part_type_id: integer(),
+  },
+  (t) => [index().on(t.job_id)],
+);
+
+/** A shop staff member used a network job (added it to a job or quote). */
+export const interactions = pgTable(
+  'interactions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    job_id: uuid()
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    user_id: text().references(() => users.id, { onDelete: 'set null' }),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.job_id)],
+);
+
+/** Words used by the network's jobs, for correcting misspelt search terms ('break' → 'brake'). */
+export const searchWords = pgTable('search_words', {
+  word: text().primaryKey(),
+  ndoc: integer().notNull(),
+});

@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { insertNetworkJob } from '../../test/network-fixture';
+import { refreshSearchWords } from './search-words';
+
+let t: TestApp;
+let user: Awaited<ReturnType<TestApp['createUser']>>;
+let myShop: Awaited<ReturnType<TestApp['createShop']>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  user = await t.createUser();
+  myShop = await t.createShop({ name: 'My Shop', state: 'MI' });
+  await t.addMember(user, myShop);
+  await insertNetworkJob(t, {
+    title: 'Front Brake Pads Replacement',
+    make: 'Ford',
+    model: 'F-150',
+    year: 2013,
+    daysAgo: 40,
+  });
+  await insertNetworkJob(t, {
+    title: 'Front Brake Pads Replacement',
+    make: 'Toyota',
+    model: 'Camry',
+    year: 2015,
+    daysAgo: 5,
+  });
+  await insertNetworkJob(t, {
+    title: 'Brake Pads, Rotors, Calipers and Hardware Kit - All Four Wheels with Fluid Flush',
+    make: 'Toyota',
+    model: 'Camry',
+    year: 2015,
+    daysAgo: 3,
+  });
+  await insertNetworkJob(t, {
+    title: 'Engine Oil and Filter Change',
+    make: 'Ford',
+    model: 'F-150',
+    year: 2013,
+    daysAgo: 1,
+    shopId: myShop.id,
+    state: 'MI',
+  });
+  await insertNetworkJob(t, {
+    title: 'Spark Plugs Replacement',
+    make: 'Ford',
+    model: 'F-150',
+    year: 2014,
+    daysAgo: 2,
+    state: 'FL',
+  });
+  await insertNetworkJob(t, {
+    title: 'Catalytic Converter Replacement',
+    concern: 'Check engine light on, code P0420',
+    make: 'Honda',
+    model: 'Accord',
+    year: 2012,
+  });
+  await refreshSearchWords(t.db);
+});
+afterAll(() => t.close());
+
+const search = (input: Parameters<ReturnType<TestApp['caller']>['job']['getJobs']>[0]) =>
+  t.caller(user).job.getJobs(input);
+
+describe('job.getJobs', () => {
+  it('ranks the same vehicle first, then an exact title above a loose one', async () => {
+    const jobs = await search({ search: 'front brake pads', make: 'Ford', model: 'F-150', year: 2013 });
+    expect(jobs.map((j) => [j.title, j.vehicle.make])).toEqual([
+      ['Front Brake Pads Replacement', 'Ford'],
+      ['Front Brake Pads Replacement', 'Toyota'],
+    ]);
+    expect(jobs[0]!.similarityScore).toBeGreaterThan(jobs[1]!.similarityScore);
+
+    const loose = await search({ search: 'brake pads' });
+    expect(loose.map((j) => j.title)).toContain(
+      'Brake Pads, Rotors, Calipers and Hardware Kit - All Four Wheels with Fluid Flush',
+    );
+    const exact = loose.find((j) => j.title === 'Front Brake Pads Replacement')!;
+    const broad = loose.find((j) => j.title.startsWith('Brake Pads, Rotors'))!;
+    expect(exact.similarityScore).toBeGreaterThan(broad.similarityScore);
+    for (const job of loose) expect(job.similarityScore).toBeGreaterThan(0);
+    for (const job of loose) expect(job.similarityScore).toBeLessThanOrEqual(1);
+  });
+
+  it('matches the customer’s words and trouble codes, and corrects a misspelling', async () => {
+    const byCode = await search({ search: 'P0420' });
+    expect(byCode.map((j) => j.title)).toEqual(['Catalytic Converter Replacement']);
+    const typo = await search({ search: 'break pads' });
+    expect(typo.length).toBeGreaterThanOrEqual(2);
+    expect(typo.every((j) => /brake pads/i.test(j.title))).toBe(true);
+    expect(await search({ search: 'xylophone' })).toEqual([]);
+  });
+
+  it('returns the job with its labor, parts, category and repair order', async () => {
+    const [job] = await search({ search: 'spark plugs' });
+    expect(job).toMatchObject({
+      title: 'Spark Plugs Replacement',
+      vehicle: { make: 'Ford', model: 'F-150', model_year: 2014 },
+      repair_order: { shop: { state: 'FL' } },
+      labor_items: [
+        { description: 'Spark Plugs Replacement', hours: 1.5, rate: 150, technician: 'Mike R.', total: 225 },
+      ],
+      part_items: [{ name: 'Part', brand: 'Bosch', quantity: 2, retail: 40 }],
+    });
+  });
+
+  it('without a search term lists the vehicle’s newest jobs, same year first', async () => {
+    const jobs = await search({ make: 'Ford', model: 'F-150', year: 2013 });
+    expect(jobs.map((j) => [j.title, j.vehicle.model_year])).toEqual([
+      ['Engine Oil and Filter Change', 2013],
+      ['Front Brake Pads Replacement', 2013],
+      ['Spark Plugs Replacement', 2014],
+    ]);
+  });
+
+  it('filters by state and by the caller’s own shop', async () => {
+    expect((await search({ make: 'Ford', model: 'F-150', state: 'FL' })).map((j) => j.title)).toEqual([
+      'Spark Plugs Replacement',
+    ]);
+    const mine = await search({ shopId: myShop.id });
+    expect(mine.map((j) => j.title)).toEqual(['Engine Oil and Filter Change']);
+    expect(mine[0]!.repair_order.shop.id).toBe(myShop.id);
+  });
+
+  it('refuses another shop’s filter, bad input and anonymous callers', async () => {
+    const other = await t.createShop();
+    await expect(search({ shopId: other.id })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(search({ state: 'TX' as never })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'Choose CA, MI or FL',
+    });
+    await expect(t.caller(null).job.getJobs({ search: 'brakes' })).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+    });
+  });
+});
+
+describe('job.getTotaljobs', () => {
+  it('counts the network jobs', async () => {
+    expect(await t.caller(user).job.getTotaljobs()).toBe(6);
+  });
+});

@@ -1,0 +1,151 @@
+import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { type GetJobsInput, JOB_SEARCH_LIMIT } from '../../../shared/schemas/job';
+import { queryRows } from '../../db/client';
+import { categories, jobLaborItems, jobPartItems, jobs, repairOrders, shops } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { ProtectedContext } from '../../trpc/context';
+import { isMember } from '../shop/service';
+import { correctSearchWords } from './search-words';
+
+type SearchContext = Pick<ProtectedContext, 'db' | 'user'>;
+type Ranked = { id: string; score: number };
+
+// Candidate pools before the final ranking: the vehicle's best text matches and the network's
+// most recent ones. Bounded, so a common term ('brake') costs the same at 1M jobs as at 10k.
+const VEHICLE_POOL = 200;
+const NETWORK_POOL = 200;
+
+/**
+ * The network job search: PostgreSQL full-text search over title, category and the customer's
+ * words, trigram similarity of the title, and boosts for the same make, model and year. Without a
+ * search term: the newest jobs for the vehicle.
+ */
+export async function searchNetworkJobs(ctx: SearchContext, input: GetJobsInput) {
+  if (input.shopId && !(await isMember(ctx, ctx.user.id, input.shopId))) {
+    throw new AppError('FORBIDDEN', "Shop not found or you don't have access to this shop.");
+  }
+  const filters: SQL[] = [];
+  if (input.state) filters.push(eq(jobs.state, input.state));
+  if (input.shopId) filters.push(eq(jobs.shop_id, input.shopId));
+
+  let ranked: Ranked[];
+  if (input.search) {
+    ranked = await rankByText(ctx, input, input.search, filters);
+    if (ranked.length === 0) {
+      // A misspelt word ('break pads') is replaced by the closest word the network uses.
+      const corrected = await correctSearchWords(ctx.db, input.search);
+      if (corrected && corrected !== input.search) ranked = await rankByText(ctx, input, corrected, filters);
+    }
+  } else {
+    ranked = await newestForVehicle(ctx, input, filters);
+  }
+  return loadJobs(ctx, ranked);
+}
+
+async function rankByText(
+  ctx: SearchContext,
+  input: GetJobsInput,
+  search: string,
+  filters: SQL[],
+): Promise<Ranked[]> {
+  const rows = await queryRows<{ id: string; score: number }>(
+    ctx.db,
+    rankByTextQuery(input, search, filters),
+  );
+  return rows.map((r) => ({ id: r.id, score: Number(r.score) }));
+}
+
+/** The main search query (exported for the benchmark's EXPLAIN). */
+export function rankByTextQuery(input: GetJobsInput, search: string, filters: SQL[] = []): SQL {
+  const query = sql`websearch_to_tsquery('english', ${search})`;
+  const matches = sql`${jobs.search_vector} @@ ${query}`;
+  const pools: SQL[] = [];
+  if (input.make && input.model) {
+    const where = and(matches, eq(jobs.make, input.make), eq(jobs.model, input.model), ...filters);
+    pools.push(
+      sql`(select ${jobs.id} from ${jobs} where ${where} order by ts_rank_cd(${jobs.search_vector}, ${query}, 32) desc limit ${VEHICLE_POOL})`,
+    );
+  }
+  pools.push(
+    sql`(select ${jobs.id} from ${jobs} where ${and(matches, ...filters)} order by ${jobs.authorized_date} desc limit ${NETWORK_POOL})`,
+  );
+  const year = input.year ?? null;
+  const vehicleScore = input.make
+    ? sql`(case when j.make = ${input.make} then 0.4 else 0 end
+         + case when j.model = ${input.model ?? ''} then 0.4 else 0 end
+         + case when ${year}::int is null then 0
+                when j.model_year = ${year}::int then 0.2
+                when abs(j.model_year - ${year}::int) <= 2 then 0.1 else 0 end)`
+    : sql`0`;
+  // Text: full-text rank (normalised to 0..1) and how close the title is to what was typed.
+  const textScore = sql`(0.5 * least(1, 2 * ts_rank_cd(j.search_vector, ${query}, 32)) + 0.5 * similarity(j.title, ${search}))`;
+  return sql`
+    select j.id, least(1, 0.6 * ${textScore} + 0.4 * ${vehicleScore})::float8 as score
+    from ${jobs} j
+    where j.id in (${sql.join(pools, sql` union `)})
+    order by score desc, j.authorized_date desc
+    limit ${JOB_SEARCH_LIMIT}`;
+}
+
+async function newestForVehicle(ctx: SearchContext, input: GetJobsInput, filters: SQL[]): Promise<Ranked[]> {
+  const select = (where: SQL | undefined, limit: number) =>
+    ctx.db.select({ id: jobs.id }).from(jobs).where(where).orderBy(desc(jobs.authorized_date)).limit(limit);
+  if (!input.make || !input.model) {
+    return (await select(and(...filters), JOB_SEARCH_LIMIT)).map((r) => ({ id: r.id, score: 0 }));
+  }
+  const sameModel = [eq(jobs.make, input.make), eq(jobs.model, input.model), ...filters];
+  const exact = input.year
+    ? await select(and(...sameModel, eq(jobs.model_year, input.year)), JOB_SEARCH_LIMIT)
+    : [];
+  const rest =
+    exact.length < JOB_SEARCH_LIMIT
+      ? await select(
+          and(...sameModel, input.year ? ne(jobs.model_year, input.year) : undefined),
+          JOB_SEARCH_LIMIT - exact.length,
+        )
+      : [];
+  return [...exact.map((r) => ({ id: r.id, score: 1 })), ...rest.map((r) => ({ id: r.id, score: 0.8 }))];
+}
+
+async function loadJobs(ctx: SearchContext, ranked: Ranked[]) {
+  if (ranked.length === 0) return [];
+  const ids = ranked.map((r) => r.id);
+  const [rows, labor, parts] = await Promise.all([
+    ctx.db
+      .select({
+        job: jobs,
+        category: { id: categories.id, name: categories.name },
+        shop: { id: shops.id, state: shops.state, county: shops.county },
+      })
+      .from(jobs)
+      .innerJoin(repairOrders, eq(repairOrders.id, jobs.repair_order_id))
+      .innerJoin(shops, eq(shops.id, repairOrders.shop_id))
+      .leftJoin(categories, eq(categories.id, jobs.category_id))
+      .where(inArray(jobs.id, ids)),
+    ctx.db.select().from(jobLaborItems).where(inArray(jobLaborItems.job_id, ids)),
+    ctx.db.select().from(jobPartItems).where(inArray(jobPartItems.job_id, ids)),
+  ]);
+  const byId = new Map(rows.map((r) => [r.job.id, r]));
+  return ranked.flatMap(({ id, score }) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const { job } = row;
+    return [
+      {
+        id: job.id,
+        title: job.title,
+        note: job.note,
+        category: row.category,
+        authorized_date: job.authorized_date,
+        count_interactions: job.count_interactions,
+        similarityScore: Math.round(score * 1000) / 1000,
+        vehicle: { make: job.make, model: job.model, model_year: job.model_year },
+        repair_order: { id: job.repair_order_id, shop: row.shop },
+        labor_items: labor
+          .filter((l) => l.job_id === id)
+          .map((l) => ({ ...l, total: Math.round(l.hours * l.rate * 100) / 100 })),
+        part_items: parts.filter((p) => p.job_id === id),
+      },
+    ];
+  });
+}

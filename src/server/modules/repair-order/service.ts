@@ -1,0 +1,53 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { jobLaborItems, jobPartItems, jobs, repairOrderConcerns, repairOrders, shops } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { ProtectedContext } from '../../trpc/context';
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** A network repair order with its concerns and jobs (the network is shared read-only). */
+export async function getRepairOrder(ctx: Pick<ProtectedContext, 'db'>, id: string) {
+  const [row] = await ctx.db
+    .select({ order: repairOrders, shop: { id: shops.id, state: shops.state, county: shops.county } })
+    .from(repairOrders)
+    .innerJoin(shops, eq(shops.id, repairOrders.shop_id))
+    .where(eq(repairOrders.id, id))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', 'Repair Order not found');
+  const orderJobs = await ctx.db
+    .select()
+    .from(jobs)
+    .where(eq(jobs.repair_order_id, id))
+    .orderBy(asc(jobs.authorized_date));
+  const jobIds = orderJobs.map((j) => j.id);
+  const [concerns, labor, parts] = await Promise.all([
+    ctx.db.select().from(repairOrderConcerns).where(eq(repairOrderConcerns.repair_order_id, id)),
+    jobIds.length ? ctx.db.select().from(jobLaborItems).where(inArray(jobLaborItems.job_id, jobIds)) : [],
+    jobIds.length ? ctx.db.select().from(jobPartItems).where(inArray(jobPartItems.job_id, jobIds)) : [],
+  ]);
+  const totalLaborHours = round2(labor.reduce((sum, l) => sum + l.hours, 0));
+  return {
+    id: row.order.id,
+    number: row.order.number,
+    car_model_string: row.order.car_model_string,
+    mileage: row.order.mileage,
+    created_at: row.order.created_at,
+    shop: row.shop,
+    totalLaborHours,
+    totalLaborCost: round2(labor.reduce((sum, l) => sum + l.hours * l.rate, 0)),
+    totalPartsCost: round2(parts.reduce((sum, p) => sum + p.retail * p.quantity, 0)),
+    concerns: concerns.map(({ id: concernId, type_concern, description, finding }) => ({
+      id: concernId,
+      type_concern,
+      description,
+      finding,
+    })),
+    jobs: orderJobs.map((job) => ({
+      id: job.id,
+      title: job.title,
+      authorized_date: job.authorized_date,
+      labor_items: labor.filter((l) => l.job_id === job.id),
+      part_items: parts.filter((p) => p.job_id === job.id),
+    })),
+  };
+}

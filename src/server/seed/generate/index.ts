@@ -1,0 +1,72 @@
+import { eq, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { shops, userShops } from '../../db/schema';
+import { LABOR_RATES } from '../catalog/network-shops';
+import { seedKnowledge, seedShopSuppliers } from './knowledge';
+import { createNetworkContext, type NetworkShop, seedNetworkJobs, seedNetworkShops } from './network';
+import { createRandom } from './random';
+
+// As the migration creates them (drizzle/0002_repair_knowledge.sql).
+const SEARCH_INDEXES = [
+  {
+    name: 'jobs_search_vector_idx',
+    create: 'CREATE INDEX IF NOT EXISTS "jobs_search_vector_idx" ON "jobs" USING gin ("search_vector")',
+  },
+  {
+    name: 'jobs_title_trgm_idx',
+    create: 'CREATE INDEX IF NOT EXISTS "jobs_title_trgm_idx" ON "jobs" USING gin ("title" gin_trgm_ops)',
+  },
+];
+
+export const SEED_SIZES = { small: 1_500, demo: 20_000, large: 1_000_000 } as const;
+export type SeedSize = keyof typeof SEED_SIZES;
+export const DEFAULT_SEED = 20261101;
+
+export type SeedReport = { jobs: number; seconds: number };
+
+/**
+ * The repair knowledge and the network history, generated from one seed: the labor guide,
+ * categories, catalogue vehicles, parts catalogue, suppliers and stores, the network's shops and
+ * their jobs. The shops already in the database (the demo shops) join the network.
+ */
+export async function seedRepairKnowledge(
+  db: Db,
+  options: { jobs: number; seed?: number; onProgress?: (jobs: number) => void },
+): Promise<SeedReport> {
+  const started = performance.now();
+  const seed = options.seed ?? DEFAULT_SEED;
+  const existingShops = await db
+    .select({ id: shops.id, state: shops.state, rate: shops.standard_labor_rate })
+    .from(shops);
+  const knowledge = await seedKnowledge(db, seed);
+  const memberShops = await db
+    .selectDistinct({ id: shops.id, state: shops.state })
+    .from(shops)
+    .innerJoin(userShops, eq(userShops.shop_id, shops.id))
+    .where(isNotNull(shops.state));
+  await seedShopSuppliers(db, seed, memberShops);
+
+  const random = createRandom(seed + 3);
+  const created = await seedNetworkShops(db, seed);
+  const networkShops: NetworkShop[] = [
+    ...created.map((s) => ({
+      id: s.id,
+      state: s.state,
+      rate: s.standard_labor_rate,
+      markup: random.vary(1, 0.06),
+      weight: random.int(2, 10),
+    })),
+    ...existingShops
+      .filter(
+        (s): s is { id: string; state: 'CA' | 'MI' | 'FL'; rate: number } =>
+          s.state !== null && s.state in LABOR_RATES,
+      )
+      .map((s) => ({ id: s.id, state: s.state, rate: s.rate, markup: 1, weight: 6 })),
+  ];
+  const ctx = createNetworkContext(knowledge, networkShops);
+  // Building the search indexes once after the load is much faster than updating them per row.
+  for (const index of SEARCH_INDEXES) await db.execute(sql.raw(`drop index if exists "${index.name}"`));
+  const jobs = await seedNetworkJobs(db, ctx, { jobs: options.jobs, seed, onProgress: options.onProgress });
+  for (const index of SEARCH_INDEXES) await db.execute(sql.raw(index.create));
+  return { jobs, seconds: (performance.now() - started) / 1000 };
+}
