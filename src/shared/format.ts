@@ -1,5 +1,11 @@
 const COUNT = new Intl.NumberFormat('en-US');
 const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const MONEY = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /** Counts with thousands separators (en-US). */
 export function formatCount(value: number | null | undefined): string {
@@ -9,4 +15,9 @@ export function formatCount(value: number | null | undefined): string {
 /** Dates in en-US with a short month ('Nov 22, 2026'). */
 export function formatDate(value: Date | string | number): string {
   return DATE.format(new Date(value));
+}
+
+/** US dollars with cents ('$1,234.50'); a missing amount shows as '$0.00'. */
+export function formatMoney(value: number | null | undefined): string {
+  return MONEY.format(value ?? 0);
 }

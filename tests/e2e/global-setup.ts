@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createScratchDatabase } from '../../src/server/test/scratch-postgres';
 
-const HEALTH_TIMEOUT_MS = 60_000;
+const HEALTH_TIMEOUT_MS = 180_000; // the first start seeds the demo network (about 20 s)
 const STOP_GRACE_MS = 5_000;
 
 /**

@@ -61,16 +61,14 @@ export async function insertNetworkJob(t: TestApp, fixture: JobFixture) {
     authorized_date: authorized,
     search_text: `${fixture.title}. ${concern}`,
   });
-  await t.db
-    .insert(jobLaborItems)
-    .values({
-      id: randomUUID(),
-      job_id: jobId,
-      description: fixture.title,
-      hours: 1.5,
-      rate: 150,
-      technician: 'Mike R.',
-    });
+  await t.db.insert(jobLaborItems).values({
+    id: randomUUID(),
+    job_id: jobId,
+    description: fixture.title,
+    hours: 1.5,
+    rate: 150,
+    technician: 'Mike R.',
+  });
   await t.db.insert(jobPartItems).values({
     id: randomUUID(),
     job_id: jobId,

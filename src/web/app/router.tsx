@@ -18,6 +18,7 @@ export const router = createBrowserRouter([
       { path: '/settings/profile', lazy: page(() => import('./routes/settings-profile')) },
       { path: '/settings/shop', lazy: page(() => import('./routes/settings-shop')) },
       { path: '/admin/*', lazy: page(() => import('./routes/admin')) },
+      { path: '/old', lazy: page(() => import('./routes/old')) },
     ],
   },
   { path: '*', lazy: page(() => import('./routes/not-found')) },

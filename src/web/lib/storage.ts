@@ -1,6 +1,7 @@
 // Local storage keeps the last shopId and vehicleId (spec: 'Local storage keys hold the last
-// vehicleId and shopId'). Access can throw in private modes, so failures are ignored.
-export const STORAGE_KEYS = { shopId: 'shopId', vehicleId: 'vehicleId' } as const;
+// vehicleId and shopId') and the admin's dev mode switch. Access can throw in private modes, so
+// failures are ignored.
+export const STORAGE_KEYS = { shopId: 'shopId', vehicleId: 'vehicleId', devMode: 'devMode' } as const;
 
 export function readStored(key: keyof typeof STORAGE_KEYS): string | null {
   try {

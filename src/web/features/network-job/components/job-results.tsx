@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Skeleton } from '../../../components/ui/skeleton';
+import type { NetworkJob } from '../api/use-network-jobs';
+import { JobCard } from './job-card';
+
+type JobResultsProps = {
+  jobs: NetworkJob[] | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  currentShopId: string;
+  /** Show each job's similarity score (a search term exists and dev mode is on). */
+  showScores: boolean;
+};
+
+const SKELETON_CARDS = ['a', 'b', 'c', 'd'];
+
+/** The result cards; one is expanded at a time, and clicking it again collapses it. */
+export function JobResults({ jobs, isLoading, isError, currentShopId, showScores }: JobResultsProps) {
+  const [expandedId, setExpandedId] = useState<string | null>(null);
+
+  if (isLoading) {
+    return (
+      <div className="space-y-3" role="status" aria-label="Loading jobs">
+        {SKELETON_CARDS.map((key) => (
+          <div key={key} className="space-y-2 rounded-lg border border-slate-200 bg-white px-4 py-3">
+            <Skeleton className="h-5 w-1/2" />
+            <Skeleton className="h-4 w-4/5" />
+          </div>
+        ))}
+      </div>
+    );
+  }
+  if (isError) {
+    return (
+      <Alert variant="error" className="px-4 py-3">
+        Error fetching jobs
+      </Alert>
+    );
+  }
+  if (!jobs?.length) {
+    return (
+      <p className="rounded-lg border border-dashed border-slate-300 px-4 py-10 text-center text-sm text-slate-500">
+        No results found
+      </p>
+    );
+  }
+  return (
+    <ul className="space-y-3">
+      {jobs.map((job) => (
+        <li key={job.id}>
+          <JobCard
+            job={job}
+            isExpanded={job.id === expandedId}
+            onToggle={() => setExpandedId((current) => (current === job.id ? null : job.id))}
+            isOwnShop={job.repair_order.shop.id === currentShopId}
+            score={showScores ? job.similarityScore : null}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
