@@ -137,7 +137,7 @@ CREATE TABLE "jobs" (
 	"authorized_date" timestamp with time zone NOT NULL,
 	"count_interactions" integer DEFAULT 0 NOT NULL,
 	"search_text" text NOT NULL,
-	"search_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('english', "jobs"."search_text")) STORED
+	"search_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('english', "jobs"."search_text") || array_to_tsvector(array['vmake=' || lower("jobs"."make"), 'vmodel=' || lower("jobs"."make" || ' ' || "jobs"."model")])) STORED
 );
 --> statement-breakpoint
 CREATE TABLE "repair_order_concerns" (

@@ -64,7 +64,12 @@ export const jobs = pgTable(
     count_interactions: integer().notNull().default(0),
     /** Title, category and the customer's words: what the network search matches. */
     search_text: text().notNull(),
-    search_vector: tsvector().generatedAlwaysAs((): SQL => sql`to_tsvector('english', ${jobs.search_text})`),
+    // The words, plus one lexeme for the make and one for the make and model, so a search for
+    // one vehicle is a single GIN lookup ('brake' & 'pad' & 'vmodel=ford f-150').
+    search_vector: tsvector().generatedAlwaysAs(
+      (): SQL =>
+        sql`to_tsvector('english', ${jobs.search_text}) || array_to_tsvector(array['vmake=' || lower(${jobs.make}), 'vmodel=' || lower(${jobs.make} || ' ' || ${jobs.model})])`,
+    ),
   },
   (t) => [
     index('jobs_search_vector_idx').using('gin', t.search_vector),
