@@ -15,6 +15,7 @@ import { DEMO_PLATES } from '../src/server/seed/demo-vehicles';
 import { createScratchDatabase } from '../src/server/test/scratch-postgres';
 import { createCaller } from '../src/server/trpc/router';
 import { routeBundleSize } from './bundle-size';
+import { benchSearch } from './search';
 
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -125,4 +126,11 @@ for (const [route, module] of [
   console.log(
     `  ${route}: ${size.files} JS files, ${size.rawKb.toFixed(1)} kB minified, ${size.gzipKb.toFixed(1)} kB gzip`,
   );
+}
+
+// The network job search at scale (datasets are seeded on the first run and reused).
+if (process.env.BENCH_SEARCH !== '0') {
+  await benchSearch('postgres', 100_000);
+  await benchSearch('postgres', 1_000_000);
+  await benchSearch('pglite', 100_000);
 }

@@ -16,7 +16,7 @@ import { jobs } from '../src/server/db/schema';
 import { createDeps } from '../src/server/deps';
 import { loadEnv } from '../src/server/env';
 import { createLogger } from '../src/server/lib/logger';
-import { rankByTextQuery } from '../src/server/modules/job/search';
+import { rankByTextQuery, tiersFor } from '../src/server/modules/job/search';
 import { GUIDE_JOBS } from '../src/server/seed/catalog/guide-jobs';
 import { VEHICLES } from '../src/server/seed/catalog/vehicles';
 import { seedRepairKnowledge } from '../src/server/seed/generate';
@@ -28,6 +28,7 @@ const PG_URL =
   process.env.BENCH_DATABASE_URL ??
   process.env.TEST_DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/test';
+const F150 = { make: 'Ford', model: 'F-150', year: 2013 };
 const TYPOS = ['break pads', 'altenator', 'catalitic converter', 'spark plgus', 'wter pump'];
 
 /** 200 queries an advisor could type: job names, customer words, codes, typos, and none. */
@@ -125,11 +126,17 @@ export async function benchSearch(kind: 'postgres' | 'pglite', jobsWanted: numbe
     const all = queries();
     for (const input of all.slice(0, 20)) await caller.job.getJobs(input); // warm caches
     const samples: number[] = [];
+    const timed: Array<[number, unknown]> = [];
     let results = 0;
     for (const input of all) {
       const started = performance.now();
       results += (await caller.job.getJobs(input)).length;
       samples.push(performance.now() - started);
+      timed.push([samples.at(-1)!, input]);
+    }
+    if (process.env.BENCH_SLOWEST) {
+      for (const [ms, input] of timed.sort((a, b) => b[0] - a[0]).slice(0, 8))
+        console.log(`    ${ms.toFixed(1)} ms ${JSON.stringify(input)}`);
     }
     samples.sort((a, b) => a - b);
     const ms = (v: number) => `${v.toFixed(1)} ms`;
@@ -142,7 +149,7 @@ export async function benchSearch(kind: 'postgres' | 'pglite', jobsWanted: numbe
     if (process.env.BENCH_EXPLAIN !== '0' && kind === 'postgres' && jobsWanted >= 1_000_000) {
       const plan = await queryRows<{ 'QUERY PLAN': string }>(
         deps.db,
-        sql`explain (analyze, buffers, costs off) ${rankByTextQuery({ make: 'Ford', model: 'F-150', year: 2013 }, 'brake pads')}`,
+        sql`explain (analyze, buffers, costs off) ${rankByTextQuery(F150, 'brake pads', [], tiersFor(F150)[0])}`,
       );
       console.log("  EXPLAIN ANALYZE of the main query ('brake pads', 2013 Ford F-150):");
       for (const line of plan) console.log(`    ${line['QUERY PLAN']}`);
@@ -153,7 +160,12 @@ export async function benchSearch(kind: 'postgres' | 'pglite', jobsWanted: numbe
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  await benchSearch('postgres', 100_000);
-  await benchSearch('postgres', 1_000_000);
-  await benchSearch('pglite', 100_000);
+  const only = process.env.BENCH_ONLY; // e.g. 'postgres:1000000'
+  for (const [kind, size] of [
+    ['postgres', 100_000],
+    ['postgres', 1_000_000],
+    ['pglite', 100_000],
+  ] as const) {
+    if (!only || only === `${kind}:${size}`) await benchSearch(kind, size);
+  }
 }

@@ -75,6 +75,7 @@ export const jobs = pgTable(
     index('jobs_search_vector_idx').using('gin', t.search_vector),
     index('jobs_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     index('jobs_vehicle_recent_idx').on(t.make, t.model, t.model_year, t.authorized_date.desc()),
+    index('jobs_model_recent_idx').on(t.make, t.model, t.authorized_date.desc()),
     index('jobs_recent_idx').on(t.authorized_date.desc()),
     index().on(t.repair_order_id),
     index().on(t.shop_id),

@@ -14,7 +14,7 @@ type Ranked = { id: string; score: number };
 // make, the network's recent jobs, then all of it. Each tier ranks at most POOL matches, found
 // with one GIN lookup, so a common word costs about the same at 1M jobs as at 10k.
 const POOL = 200;
-const RECENT_DAYS = 120;
+const RECENT_DAYS = 60;
 
 /**
  * The network job search: PostgreSQL full-text search over title, category and the customer's
@@ -45,7 +45,7 @@ export async function searchNetworkJobs(ctx: SearchContext, input: GetJobsInput)
 
 type Tier = { lexeme?: string; exclude?: string; recentDays?: number };
 
-function tiersFor(input: GetJobsInput): Tier[] {
+export function tiersFor(input: GetJobsInput): Tier[] {
   const tiers: Tier[] = [];
   const model =
     input.make && input.model ? `vmodel=${`${input.make} ${input.model}`.toLowerCase()}` : undefined;

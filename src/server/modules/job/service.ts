@@ -2,8 +2,17 @@ import { count } from 'drizzle-orm';
 import { jobs } from '../../db/schema';
 import type { ProtectedContext } from '../../trpc/context';
 
+// Counting a large network takes a table scan (150 ms at 1M jobs); the badge may lag a minute.
+const LARGE_NETWORK = 100_000;
+const COUNT_TTL_MS = 60_000;
+const counted = new WeakMap<object, { value: number; at: number }>();
+
 /** The number of jobs in the shop network, for the header badge. */
 export async function countNetworkJobs(ctx: Pick<ProtectedContext, 'db'>): Promise<number> {
+  const cached = counted.get(ctx.db);
+  if (cached && cached.value >= LARGE_NETWORK && Date.now() - cached.at < COUNT_TTL_MS) return cached.value;
   const [row] = await ctx.db.select({ value: count() }).from(jobs);
-  return row?.value ?? 0;
+  const value = row?.value ?? 0;
+  counted.set(ctx.db, { value, at: Date.now() });
+  return value;
 }

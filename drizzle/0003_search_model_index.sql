@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_model_recent_idx" ON "jobs" USING btree ("make","model","authorized_date" DESC NULLS LAST);
