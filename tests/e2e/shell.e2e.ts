@@ -31,7 +31,8 @@ describe('app shell as the demo advisor', () => {
     await page.getByRole('banner').waitFor();
     await page.unroute('**/api/auth/get-session*');
 
-    expect(await page.getByTestId('jobs-badge').textContent()).toBe('0 Jobs in the network');
+    // The demo network: 20,000 jobs, with the thousands separator.
+    expect(await page.getByTestId('jobs-badge').textContent()).toBe('20,000 Jobs in the network');
     expect(await page.getByRole('link', { name: 'Profile', exact: true }).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Admin' }).count()).toBe(0);
     expect(await badge().textContent()).toContain('No vehicle selected');
