@@ -16,7 +16,14 @@ async function main() {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await runMigrations(database);
   const deps = createDeps(env, database, logger);
-  const seeded = await seedDemoData(deps);
+  const seedStarted = performance.now();
+  const seeded = await seedDemoData(deps, {
+    onStart: () =>
+      process.stdout.write(
+        'First start: creating the demo accounts, shops and repair network (about 30 s)…\n',
+      ),
+  });
+  const seedSeconds = (performance.now() - seedStarted) / 1000;
   const app = createHttpApp(deps);
 
   const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
@@ -29,7 +36,7 @@ async function main() {
     ];
     if (!env.isProduction) {
       lines.push(
-        `  Demo accounts${seeded ? ' (just created)' : ''}: ${DEMO_ADVISOR_EMAIL} (advisor), ${DEMO_ADMIN_EMAIL} (admin)`,
+        `  Demo accounts${seeded ? ` (just created with the demo network in ${seedSeconds.toFixed(1)} s)` : ''}: ${DEMO_ADVISOR_EMAIL} (advisor), ${DEMO_ADMIN_EMAIL} (admin)`,
         `  Demo password: ${env.DEMO_PASSWORD}`,
       );
     }

@@ -64,10 +64,14 @@ const DEMO_USERS = [
  * Seeds demo shops, users and plates into an empty database. Never seeds users in production.
  * Returns whether anything was seeded.
  */
-export async function seedDemoData(deps: AppDeps, options: { networkJobs?: number } = {}): Promise<boolean> {
+export async function seedDemoData(
+  deps: AppDeps,
+  options: { networkJobs?: number; onStart?: () => void } = {},
+): Promise<boolean> {
   if (deps.env.isProduction) return false;
   const [{ value: userCount } = { value: 0 }] = await deps.db.select({ value: count() }).from(users);
   if (userCount > 0) return false;
+  options.onStart?.();
 
   const createdShops = await deps.db.insert(shops).values(DEMO_SHOPS).returning({ id: shops.id });
   for (const demoUser of DEMO_USERS) {
