@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { type GetJobsInput, JOB_SEARCH_LIMIT } from '../../../shared/schemas/job';
 import { queryRows } from '../../db/client';
-import { categories, jobLaborItems, jobPartItems, jobs, repairOrders, shops } from '../../db/schema';
+import { categories, jobLaborItems, jobPartItems, jobs, shops } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { ProtectedContext } from '../../trpc/context';
 import { isMember } from '../shop/service';
@@ -143,8 +143,8 @@ async function loadJobs(ctx: SearchContext, ranked: Ranked[]) {
         shop: { id: shops.id, state: shops.state, county: shops.county },
       })
       .from(jobs)
-      .innerJoin(repairOrders, eq(repairOrders.id, jobs.repair_order_id))
-      .innerJoin(shops, eq(shops.id, repairOrders.shop_id))
+      // The job carries its repair order's shop, so the order itself is not read here.
+      .innerJoin(shops, eq(shops.id, jobs.shop_id))
       .leftJoin(categories, eq(categories.id, jobs.category_id))
       .where(inArray(jobs.id, ids)),
     ctx.db.select().from(jobLaborItems).where(inArray(jobLaborItems.job_id, ids)),
