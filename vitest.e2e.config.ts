@@ -7,5 +7,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // A browser waits on a real server (a first VIN decode opens the vPIC database): poll like
+    // Playwright's own assertions do, not for Vitest's default second.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
   },
 });

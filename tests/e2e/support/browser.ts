@@ -28,7 +28,7 @@ export async function launchBrowser(baseURL = inject('baseURL')): Promise<Browse
     ],
   });
   // Fail within the test timeout with the locator in the message, not at the test timeout.
-  context.setDefaultTimeout(10_000);
+  context.setDefaultTimeout(15_000);
   // Chromium still writes its profile when the 'close' event fires, so the profile is removed
   // only once close() has resolved (the browser process has then exited).
   const closeBrowser = context.close.bind(context);
