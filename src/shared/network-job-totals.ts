@@ -5,7 +5,7 @@ export type NetworkLaborLine = { hours: number; rate: number };
 export type NetworkPartLine = { quantity: number; retail: number };
 export type NetworkJobTotals = { labor: number; parts: number; total: number };
 
-const toCents = (value: number) => Math.round(value * 100);
+import { toCents } from './money';
 
 /** One labor line: hours times rate, to the cent. */
 export function laborLineTotal(line: NetworkLaborLine): number {

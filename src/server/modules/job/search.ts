@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { laborLineTotal } from '../../../shared/network-job-totals';
 import { type GetJobsInput, JOB_SEARCH_LIMIT } from '../../../shared/schemas/job';
 import { queryRows } from '../../db/client';
 import { categories, jobLaborItems, jobPartItems, jobs, shops } from '../../db/schema';
@@ -166,9 +167,7 @@ async function loadJobs(ctx: SearchContext, ranked: Ranked[]) {
         similarityScore: Math.round(score * 1000) / 1000,
         vehicle: { make: job.make, model: job.model, model_year: job.model_year },
         repair_order: { id: job.repair_order_id, shop: row.shop },
-        labor_items: labor
-          .filter((l) => l.job_id === id)
-          .map((l) => ({ ...l, total: Math.round(l.hours * l.rate * 100) / 100 })),
+        labor_items: labor.filter((l) => l.job_id === id).map((l) => ({ ...l, total: laborLineTotal(l) })),
         part_items: parts.filter((p) => p.job_id === id),
       },
     ];

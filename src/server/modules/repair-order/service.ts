@@ -1,9 +1,8 @@
 import { asc, eq, inArray } from 'drizzle-orm';
+import { networkJobTotals } from '../../../shared/network-job-totals';
 import { jobLaborItems, jobPartItems, jobs, repairOrderConcerns, repairOrders, shops } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { ProtectedContext } from '../../trpc/context';
-
-const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** A network repair order with its concerns and jobs (the network is shared read-only). */
 export async function getRepairOrder(ctx: Pick<ProtectedContext, 'db'>, id: string) {
@@ -25,7 +24,7 @@ export async function getRepairOrder(ctx: Pick<ProtectedContext, 'db'>, id: stri
     jobIds.length ? ctx.db.select().from(jobLaborItems).where(inArray(jobLaborItems.job_id, jobIds)) : [],
     jobIds.length ? ctx.db.select().from(jobPartItems).where(inArray(jobPartItems.job_id, jobIds)) : [],
   ]);
-  const totalLaborHours = round2(labor.reduce((sum, l) => sum + l.hours, 0));
+  const totals = networkJobTotals({ labor_items: labor, part_items: parts });
   return {
     id: row.order.id,
     number: row.order.number,
@@ -33,9 +32,9 @@ export async function getRepairOrder(ctx: Pick<ProtectedContext, 'db'>, id: stri
     mileage: row.order.mileage,
     created_at: row.order.created_at,
     shop: row.shop,
-    totalLaborHours,
-    totalLaborCost: round2(labor.reduce((sum, l) => sum + l.hours * l.rate, 0)),
-    totalPartsCost: round2(parts.reduce((sum, p) => sum + p.retail * p.quantity, 0)),
+    totalLaborHours: Math.round(labor.reduce((sum, l) => sum + l.hours, 0) * 100) / 100,
+    totalLaborCost: totals.labor,
+    totalPartsCost: totals.parts,
     concerns: concerns.map(({ id: concernId, type_concern, description, finding }) => ({
       id: concernId,
       type_concern,

@@ -1,3 +1,4 @@
+import { roundMoney } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import {
   catalogParts,
@@ -135,8 +136,10 @@ function generateCatalogParts(random: Random): Map<number, CatalogPart[]> {
   for (const type of PART_TYPES) {
     const parts: CatalogPart[] = [];
     const add = (brand: string, line: string | null, fitsMake: string | null, isOe: boolean) => {
-      const cost = round2(type.cost[0] + random.next() * (type.cost[1] - type.cost[0]) * (isOe ? 1.1 : 1));
-      const list = round2(cost * (1.45 + random.next() * 0.5));
+      const cost = roundMoney(
+        type.cost[0] + random.next() * (type.cost[1] - type.cost[0]) * (isOe ? 1.1 : 1),
+      );
+      const list = roundMoney(cost * (1.45 + random.next() * 0.5));
       parts.push({
         id: random.uuid(),
         part_type_id: type.partTypeId,
@@ -148,7 +151,7 @@ function generateCatalogParts(random: Random): Map<number, CatalogPart[]> {
         name: [brand, line, type.name].filter(Boolean).join(' '),
         cost,
         list,
-        retail: random.chance(0.5) ? round2(list * (0.9 + random.next() * 0.1)) : null,
+        retail: random.chance(0.5) ? roundMoney(list * (0.9 + random.next() * 0.1)) : null,
         notes: [
           type.notes ?? [],
           [
@@ -218,8 +221,4 @@ export async function seedShopSuppliers(
     }));
   });
   await insertRows(db, shopSuppliers, rows);
-}
-
-export function round2(value: number): number {
-  return Math.round(value * 100) / 100;
 }

@@ -1,3 +1,4 @@
+import { roundMoney } from '../../../shared/money';
 import { motorTimeFor } from '../../../shared/motor-time';
 import type { Db } from '../../db/client';
 import { jobLaborItems, jobPartItems, jobs, repairOrderConcerns, repairOrders, shops } from '../../db/schema';
@@ -14,7 +15,6 @@ import type { GuideJobSpec, VehicleSpec } from '../catalog/types';
 import { VEHICLES } from '../catalog/vehicles';
 import { insertRows } from './insert';
 import type { Knowledge } from './knowledge';
-import { round2 } from './knowledge';
 import { createRandom, type Random } from './random';
 import { carModelString, toVehicleRow } from './vehicle-rows';
 import { concernFor, findingFor, titleVariant } from './wording';
@@ -180,7 +180,7 @@ export function generateRepairOrder(random: Random, ctx: NetworkContext, batch: 
       const source =
         oe.length > 0 && random.chance(0.35) ? oe : aftermarket.length > 0 ? aftermarket : options;
       const chosen = source.length > 0 ? random.pick(source) : null;
-      const cost = round2((chosen?.cost ?? part.retail / 1.8) * inflation * random.vary(1, 0.04));
+      const cost = roundMoney((chosen?.cost ?? part.retail / 1.8) * inflation * random.vary(1, 0.04));
       const quantity = part.perCylinder ? vehicle.spec.engine.cylinders || part.quantity : part.quantity;
       batch.parts.push({
         id: random.uuid(),
@@ -191,7 +191,7 @@ export function generateRepairOrder(random: Random, ctx: NetworkContext, batch: 
         description: type?.name ?? null,
         quantity,
         cost,
-        retail: round2(cost * markupFor(cost) * shop.markup),
+        retail: roundMoney(cost * markupFor(cost) * shop.markup),
         pcdb_part_type_id: part.partTypeId,
       });
     }
