@@ -11,8 +11,6 @@ import { renderPasswordResetEmail } from './notifications/templates';
 /** The header our HTTP layer sets from the socket (never from the client) for rate limiting. */
 export const CLIENT_IP_HEADER = 'x-client-ip';
 
-export const SIGN_IN_RATE_LIMIT = { window: 60, max: 10 };
-
 export function createAuth(deps: { db: Db; env: Env; notifier: Notifier; logger: Logger }) {
   const { env } = deps;
   return betterAuth({
@@ -65,7 +63,7 @@ export function createAuth(deps: { db: Db; env: Env; notifier: Notifier; logger:
       window: 60,
       max: 300,
       customRules: {
-        '/sign-in/email': SIGN_IN_RATE_LIMIT,
+        '/sign-in/email': { window: 60, max: env.AUTH_SIGN_IN_PER_MINUTE },
         '/request-password-reset': { window: 60, max: 5 },
         '/sign-up/email': { window: 60, max: 10 },
       },

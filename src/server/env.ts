@@ -33,6 +33,8 @@ const envSchema = z.object({
   ),
   SMTP_FROM: z.string().min(3).default('Repair Quotes <no-reply@localhost>'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  /** Sign-in attempts allowed per client address and minute. */
+  AUTH_SIGN_IN_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
   DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('demo12345'),
   TRUSTED_ORIGINS: z
     .string()

@@ -42,6 +42,8 @@ export default async function setup(project: TestProject) {
     DATA_DIR: join(tempDir, 'data'),
     LOG_LEVEL: 'info',
   };
+  // Every browser test signs in from 127.0.0.1; the per-address limit itself is tested in src/server/auth.test.ts.
+  env.AUTH_SIGN_IN_PER_MINUTE = '200';
   // The tests read e-mails from the log, which only happens without SMTP.
   delete env.SMTP_URL;
   delete env.DATABASE_URL;

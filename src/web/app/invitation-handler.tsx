@@ -13,25 +13,28 @@ export function InvitationHandler() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const handled = useRef<string | null>(null);
-  const approve = useMutation(trpc.invitation.approveInvitation.mutationOptions());
+  // Callbacks given to useMutation run even if this component unmounts meanwhile (a session
+  // refetch can remount the protected layout), unlike callbacks given to mutate().
+  const approve = useMutation(
+    trpc.invitation.approveInvitation.mutationOptions({
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.shop.pathKey() }),
+      onError: (error) => console.error('Invitation approval failed:', error.message),
+      onSettled: () => {
+        const rest = new URLSearchParams(window.location.search);
+        rest.delete('invitationToken');
+        navigate({ pathname: '/', search: rest.toString() }, { replace: true });
+      },
+    }),
+  );
 
-  const params = new URLSearchParams(search);
-  const token = pathname === '/' ? params.get('invitationToken') : null;
+  const token = pathname === '/' ? new URLSearchParams(search).get('invitationToken') : null;
+  const { mutate } = approve;
 
   useEffect(() => {
     if (!token || handled.current === token) return;
     handled.current = token;
-    const rest = new URLSearchParams(search);
-    rest.delete('invitationToken');
-    approve.mutate(
-      { invitationToken: token },
-      {
-        onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.shop.pathKey() }),
-        onError: (error) => console.error('Invitation approval failed:', error.message),
-        onSettled: () => navigate({ pathname: '/', search: rest.toString() }, { replace: true }),
-      },
-    );
-  }, [token, search, approve, navigate, queryClient, trpc]);
+    mutate({ invitationToken: token });
+  }, [token, mutate]);
 
   return null;
 }
