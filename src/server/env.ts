@@ -47,6 +47,12 @@ const envSchema = z.object({
     ),
   PLATE_LOOKUP_URL: optionalUrl,
   PLATE_LOOKUP_API_KEY: optionalText,
+  /** The quote engine: the embedded one (no key) or a model through the AI SDK. */
+  AI_PROVIDER: z.enum(['embedded', 'openai', 'anthropic', 'openai-compatible']).default('embedded'),
+  AI_MODEL: optionalText,
+  AI_BASE_URL: optionalUrl,
+  AI_API_KEY: optionalText,
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, 'APP_SECRET' | 'APP_URL'> & {
@@ -66,6 +72,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   const raw = parsed.data;
   const isProduction = raw.NODE_ENV === 'production';
+  if (raw.AI_PROVIDER !== 'embedded' && !raw.AI_MODEL) {
+    throw new EnvError(`Invalid environment configuration:\n  AI_MODEL: required when AI_PROVIDER is ${raw.AI_PROVIDER}`);
+  }
+  if (raw.AI_PROVIDER === 'openai-compatible' && !raw.AI_BASE_URL) {
+    throw new EnvError('Invalid environment configuration:\n  AI_BASE_URL: required when AI_PROVIDER is openai-compatible');
+  }
   if (isProduction && !raw.APP_SECRET) {
     throw new EnvError('Invalid environment configuration:\n  APP_SECRET: required in production');
   }

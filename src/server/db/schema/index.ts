@@ -5,3 +5,4 @@ export * from './network';
 export * from './notification';
 export * from './shop';
 export * from './vehicle';
+export * from './quote';

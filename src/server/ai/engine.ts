@@ -1,0 +1,201 @@
+import type { LineSource } from '../../shared/quote-source';
+
+// The one interface every AI feature goes through. Two implementations: the embedded engine
+// (default, deterministic, no network) and the LLM engine (AI SDK; OpenAI, Anthropic or an
+// OpenAI-compatible server). Both receive the same retrieved context (retrieval.ts).
+
+export type EngineVehicle = {
+  id: string;
+  make: string | null;
+  model: string | null;
+  model_year: number | null;
+  trim: string | null;
+  vin: string;
+  engine_cylinders: number | null;
+  displacement_l: string | null;
+  drive_type: string | null;
+  body_class: string | null;
+  fuel_type_primary: string | null;
+};
+
+export type EngineShop = { id: string; name: string; standard_labor_rate: number; state: string | null };
+
+export type GuideLaborContext = {
+  id: string;
+  name: string;
+  operation: string;
+  section: string;
+  /** Motor time for this vehicle (hours). */
+  motorTime: number;
+};
+
+export type GuidePartContext = { name: string; quantity: number; retail: number; pcdbPartTypeId: number };
+
+export type GuideJobContext = {
+  id: string;
+  smartJobId: string;
+  name: string;
+  system: string;
+  category: string;
+  keywords: string[];
+  /** smartJobIds often done with this job. */
+  companions: string[];
+  frequency: number;
+  /** Relevance to the concern (higher is better); the list is sorted by it. */
+  score: number;
+  labor: GuideLaborContext[];
+  parts: GuidePartContext[];
+};
+
+export type SimilarJobContext = {
+  id: string;
+  title: string;
+  make: string;
+  model: string;
+  model_year: number;
+  guide_job_id: string | null;
+  /** 0–1: how close the job is to this concern and vehicle. */
+  similarity: number;
+  labor: Array<{ description: string; hours: number; rate: number }>;
+  parts: Array<{ name: string; quantity: number; retail: number; pcdb_part_type_id: number | null; brand: string | null }>;
+};
+
+export type CatalogOption = {
+  partTypeId: number;
+  name: string;
+  brand: string;
+  partNumber: string;
+  isOe: boolean;
+  /** The price a shop would charge (catalogue retail, or list). */
+  retail: number;
+  cost: number;
+};
+
+export type KnowledgeEntry = { id: string; title: string; description: string };
+
+/** How often another guide job appears in the same repair order as the main one. */
+export type CompanionStat = { guideJobId: string; share: number; orders: number };
+
+export type RetrievedContext = {
+  vehicle: EngineVehicle;
+  shop: EngineShop;
+  /** The advisor's words, as typed. */
+  concern: string;
+  /** The concern normalised (abbreviations expanded, codes explained), for prompts and logs. */
+  normalizedConcern: string;
+  /** Diagnostic trouble codes found in the concern, with their meaning. */
+  codes: Array<{ code: string; meaning: string }>;
+  guideJobs: GuideJobContext[];
+  similarJobs: SimilarJobContext[];
+  /** Co-occurrence of other guide jobs with the best guide job in the network's repair orders. */
+  companionStats: CompanionStat[];
+  /** Catalogue options by PCdb part type, for the parts of the candidate jobs. */
+  catalog: Record<number, CatalogOption[]>;
+  knowledge: KnowledgeEntry[];
+  guidelines: KnowledgeEntry[];
+};
+
+export type DraftLaborItem = {
+  title: string;
+  description: string;
+  hours: number;
+  rate: number;
+  is_suggested: boolean;
+  source: LineSource | null;
+};
+
+export type DraftPartItem = {
+  name: string;
+  quantity: number;
+  retail: number;
+  is_suggested: boolean;
+  pcdb_part_type_id: number | null;
+  source: LineSource | null;
+};
+
+export type EngineUsage = { inputTokens: number; outputTokens: number; totalTokens: number };
+
+export type QuoteDraft = {
+  title: string;
+  shortTitle: string;
+  laborItems: DraftLaborItem[];
+  partItems: DraftPartItem[];
+  /** The assistant's message shown in the conversation. */
+  reply: string;
+  guideJobs: Array<{ id: string; score: number }>;
+  relatedJobs: Array<{ id: string; similarity: number }>;
+  knowledgeBaseIds: string[];
+  appGuidelineIds: string[];
+  /** The assembled context (the prompt for a model). */
+  promptFull: string;
+  /** The structured result as text (JSON). */
+  outputText: string;
+  usage: EngineUsage;
+  modelName: string;
+};
+
+export type ConversationTurn = { role: 'user' | 'assistant'; content: string; quoteId: string | null };
+
+export type CurrentQuote = {
+  id: string;
+  title: string;
+  shortTitle: string;
+  prompt: string;
+  laborItems: Array<DraftLaborItem & { id: string }>;
+  partItems: Array<DraftPartItem & { id: string }>;
+  guideJobs: Array<{ id: string; score: number }>;
+  relatedJobs: Array<{ id: string; similarity: number }>;
+  knowledgeBaseIds: string[];
+  appGuidelineIds: string[];
+};
+
+export type FollowUpResult =
+  | { kind: 'reply'; reply: string; usage: EngineUsage; modelName: string }
+  | { kind: 'quote'; draft: QuoteDraft };
+
+export const LEARNING_KINDS = ['question', 'response', 'improvement', 'satisfaction'] as const;
+export type LearningKind = (typeof LEARNING_KINDS)[number];
+
+export type LearnedItem = { kind: LearningKind; title: string; description: string };
+
+export type LearnResult = { items: LearnedItem[]; usage: EngineUsage; modelName: string };
+
+export const POLISH_STYLES = ['Descriptive', 'Concise', 'Casual', 'Formal', 'Short'] as const;
+export type PolishStyle = (typeof POLISH_STYLES)[number];
+
+export type PolishResult = { text: string; usage: EngineUsage; modelName: string };
+
+export interface QuoteEngine {
+  /** Display name stored as the quote's ai_model_name ('embedded-quote-engine 1.0', 'gpt-4o-mini'). */
+  readonly modelName: string;
+  generateQuote(input: { context: RetrievedContext; history: ConversationTurn[] }): Promise<QuoteDraft>;
+  /**
+   * A follow-up message on a quote: in discussion mode only a reply; otherwise a changed quote
+   * (a new version) or, when the message asks for nothing it can do, a reply.
+   * `context` is retrieved for the follow-up message on the quote's vehicle.
+   */
+  followUp(input: {
+    context: RetrievedContext;
+    quote: CurrentQuote;
+    message: string;
+    isDiscussion: boolean;
+    history: ConversationTurn[];
+  }): Promise<FollowUpResult>;
+  learnFromConversation(input: {
+    shop: EngineShop;
+    vehicle: EngineVehicle | null;
+    turns: ConversationTurn[];
+    quotes: CurrentQuote[];
+  }): Promise<LearnResult>;
+  polishText(input: { text: string; style: PolishStyle; context?: string }): Promise<PolishResult>;
+}
+
+/** An engine failure the user should read (the model timed out, answered nonsense, …). */
+export class EngineError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'EngineError';
+  }
+}
+
+export const NO_USAGE: EngineUsage = { inputTokens: 0, outputTokens: 0, totalTokens: 0 };
