@@ -145,4 +145,5 @@ CREATE INDEX "messages_conversation_id_created_at_index" ON "messages" USING btr
 CREATE INDEX "quote_labor_items_quote_id_index" ON "quote_labor_items" USING btree ("quote_id");--> statement-breakpoint
 CREATE INDEX "quote_part_items_quote_id_index" ON "quote_part_items" USING btree ("quote_id");--> statement-breakpoint
 CREATE INDEX "quotes_conversation_id_index" ON "quotes" USING btree ("conversation_id");--> statement-breakpoint
-CREATE INDEX "quotes_shop_id_index" ON "quotes" USING btree ("shop_id");
+CREATE INDEX "quotes_shop_id_index" ON "quotes" USING btree ("shop_id");--> statement-breakpoint
+CREATE INDEX "jobs_guide_vehicle_idx" ON "jobs" USING btree ("guide_job_id","make","model");

@@ -1,3 +1,4 @@
+import { createQuoteEngine, type QuoteEngine } from './ai';
 import { type Auth, createAuth } from './auth';
 import type { Database, Db } from './db/client';
 import type { Env } from './env';
@@ -19,13 +20,14 @@ export type AppDeps = {
   auth: Auth;
   vinDecoder: VinDecoder;
   plateLookup: PlateLookup;
+  engine: QuoteEngine;
 };
 
 export function createDeps(
   env: Env,
   database: Database,
   logger: Logger,
-  overrides: Partial<Pick<AppDeps, 'mailer' | 'vinDecoder' | 'plateLookup'>> = {},
+  overrides: Partial<Pick<AppDeps, 'mailer' | 'vinDecoder' | 'plateLookup' | 'engine'>> = {},
 ): AppDeps {
   const db = database.db;
   const mailer =
@@ -41,5 +43,6 @@ export function createDeps(
     auth: createAuth({ db, env, notifier, logger }),
     vinDecoder: overrides.vinDecoder ?? createVinDecoder(),
     plateLookup: overrides.plateLookup ?? createPlateLookup(env, db),
+    engine: overrides.engine ?? createQuoteEngine(env),
   };
 }

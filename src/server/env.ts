@@ -73,10 +73,14 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const raw = parsed.data;
   const isProduction = raw.NODE_ENV === 'production';
   if (raw.AI_PROVIDER !== 'embedded' && !raw.AI_MODEL) {
-    throw new EnvError(`Invalid environment configuration:\n  AI_MODEL: required when AI_PROVIDER is ${raw.AI_PROVIDER}`);
+    throw new EnvError(
+      `Invalid environment configuration:\n  AI_MODEL: required when AI_PROVIDER is ${raw.AI_PROVIDER}`,
+    );
   }
   if (raw.AI_PROVIDER === 'openai-compatible' && !raw.AI_BASE_URL) {
-    throw new EnvError('Invalid environment configuration:\n  AI_BASE_URL: required when AI_PROVIDER is openai-compatible');
+    throw new EnvError(
+      'Invalid environment configuration:\n  AI_BASE_URL: required when AI_PROVIDER is openai-compatible',
+    );
   }
   if (isProduction && !raw.APP_SECRET) {
     throw new EnvError('Invalid environment configuration:\n  APP_SECRET: required in production');

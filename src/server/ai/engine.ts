@@ -57,7 +57,13 @@ export type SimilarJobContext = {
   /** 0–1: how close the job is to this concern and vehicle. */
   similarity: number;
   labor: Array<{ description: string; hours: number; rate: number }>;
-  parts: Array<{ name: string; quantity: number; retail: number; pcdb_part_type_id: number | null; brand: string | null }>;
+  parts: Array<{
+    name: string;
+    quantity: number;
+    retail: number;
+    pcdb_part_type_id: number | null;
+    brand: string | null;
+  }>;
 };
 
 export type CatalogOption = {
@@ -86,6 +92,8 @@ export type RetrievedContext = {
   /** Diagnostic trouble codes found in the concern, with their meaning. */
   codes: Array<{ code: string; meaning: string }>;
   guideJobs: GuideJobContext[];
+  /** Guide jobs often done with the best one (suggested add-ons), with their labor and parts. */
+  companionJobs: GuideJobContext[];
   similarJobs: SimilarJobContext[];
   /** Co-occurrence of other guide jobs with the best guide job in the network's repair orders. */
   companionStats: CompanionStat[];

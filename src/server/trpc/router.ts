@@ -1,7 +1,10 @@
 import { categoryRouter } from '../modules/category/router';
+import { conversationRouter } from '../modules/conversation/router';
 import { interactionRouter } from '../modules/interaction/router';
 import { invitationRouter } from '../modules/invitation/router';
 import { jobRouter } from '../modules/job/router';
+import { messageRouter } from '../modules/message/router';
+import { quoteRouter } from '../modules/quote/router';
 import { repairOrderRouter } from '../modules/repair-order/router';
 import { shopRouter } from '../modules/shop/router';
 import { userRouter } from '../modules/user/router';
@@ -11,9 +14,12 @@ import { createCallerFactory, router } from './init';
 // Keys and procedure names are the spec's wire contract.
 export const appRouter = router({
   category: categoryRouter,
+  conversation: conversationRouter,
   interaction: interactionRouter,
   invitation: invitationRouter,
   job: jobRouter,
+  message: messageRouter,
+  quote: quoteRouter,
   repairOrder: repairOrderRouter,
   shop: shopRouter,
   user: userRouter,

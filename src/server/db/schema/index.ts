@@ -3,6 +3,6 @@ export * from './catalog';
 export * from './guide';
 export * from './network';
 export * from './notification';
+export * from './quote';
 export * from './shop';
 export * from './vehicle';
-export * from './quote';

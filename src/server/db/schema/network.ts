@@ -79,6 +79,8 @@ export const jobs = pgTable(
     index('jobs_recent_idx').on(t.authorized_date.desc()),
     index().on(t.repair_order_id),
     index().on(t.shop_id),
+    // The quote engine reads a guide job's network history, same vehicle first.
+    index('jobs_guide_vehicle_idx').on(t.guide_job_id, t.make, t.model),
   ],
 );
 

@@ -1,0 +1,65 @@
+import { roundMoney } from '../../../shared/money';
+import type { CatalogOption, EngineVehicle, SimilarJobContext } from '../engine';
+
+export type Tier = 'economy' | 'standard' | 'premium';
+
+export function median(values: number[]): number | undefined {
+  if (values.length === 0) return undefined;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+function mode(values: number[]): number | undefined {
+  const counts = new Map<number, number>();
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  let best: number | undefined;
+  let bestCount = 0;
+  for (const [v, c] of counts)
+    if (c > bestCount || (c === bestCount && best !== undefined && v < best)) [best, bestCount] = [v, c];
+  return best;
+}
+
+/** The similar jobs closest to the vehicle: same model when there are enough, else same make, else all. */
+export function closestJobs(
+  jobs: SimilarJobContext[],
+  vehicle: EngineVehicle,
+  minimum = 3,
+): SimilarJobContext[] {
+  const sameModel = jobs.filter((j) => j.make === vehicle.make && j.model === vehicle.model);
+  if (sameModel.length >= minimum) return sameModel;
+  const sameMake = jobs.filter((j) => j.make === vehicle.make);
+  if (sameMake.length >= minimum) return sameMake;
+  return jobs;
+}
+
+export function laborStats(jobs: SimilarJobContext[], laborName: string) {
+  const hours = jobs.flatMap((j) => j.labor.filter((l) => l.description === laborName).map((l) => l.hours));
+  const m = median(hours);
+  return { count: hours.length, medianHours: m === undefined ? undefined : Math.round(m * 10) / 10 };
+}
+
+export function partStats(jobs: SimilarJobContext[], partTypeId: number, name: string) {
+  const lines = jobs.flatMap((j) =>
+    j.parts.filter((p) => p.pcdb_part_type_id === partTypeId && p.name === name),
+  );
+  const m = median(lines.map((p) => p.retail));
+  return {
+    count: lines.length,
+    medianRetail: m === undefined ? undefined : roundMoney(m),
+    quantity: mode(lines.map((p) => p.quantity)),
+  };
+}
+
+/** A catalogue option for a price tier: cheapest aftermarket, the middle one, or OE (else the dearest). */
+export function optionForTier(options: CatalogOption[] | undefined, tier: Tier): CatalogOption | undefined {
+  if (!options || options.length === 0) return undefined;
+  const aftermarket = options.filter((o) => !o.isOe);
+  if (tier === 'economy') return (aftermarket.length ? aftermarket : options)[0];
+  if (tier === 'premium') {
+    const oe = options.filter((o) => o.isOe);
+    return oe.length ? oe[oe.length - 1] : options[options.length - 1];
+  }
+  const pool = aftermarket.length ? aftermarket : options;
+  return pool[Math.floor((pool.length - 1) / 2)];
+}

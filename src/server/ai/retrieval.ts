@@ -1,0 +1,296 @@
+import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { motorTimeFor } from '../../shared/motor-time';
+import type { Db } from '../db/client';
+import { appGuidelines, catalogParts, jobLaborItems, jobPartItems, jobs, knowledgeBases } from '../db/schema';
+import type {
+  CatalogOption,
+  CompanionStat,
+  EngineShop,
+  EngineVehicle,
+  GuideJobContext,
+  KnowledgeEntry,
+  RetrievedContext,
+  SimilarJobContext,
+} from './engine';
+import {
+  type GuideIndex,
+  type IndexedGuideJob,
+  loadGuideIndex,
+  MIN_GUIDE_SCORE,
+  scoreGuideJobs,
+} from './guide-index';
+import { type ParsedConcern, parseConcern } from './understand/concern';
+import { words } from './understand/text';
+
+// Retrieval shared by both engines: the guide jobs that fit the concern on this vehicle, the
+// network's similar jobs (same vehicle first) for typical parts, hours and prices, what is often
+// done with the best job, catalogue options for its parts, the shop's knowledge and app guidelines.
+
+const GUIDE_CANDIDATES = 5;
+const SIMILAR_JOBS = 160;
+const COMPANION_SAMPLE = 300;
+
+export type Retrieval = RetrievedContext & { parsed: ParsedConcern; index: GuideIndex };
+
+export async function retrieveContext(
+  db: Db,
+  input: { vehicle: EngineVehicle; shop: EngineShop; concern: string; partTypeIds?: number[] },
+): Promise<Retrieval> {
+  const index = await loadGuideIndex(db);
+  const parsed = parseConcern(input.concern, index.vocabulary);
+  const ranked = scoreGuideJobs(index, parsed, input.vehicle);
+  const best = ranked[0]?.score ?? 0;
+  const candidates =
+    best >= MIN_GUIDE_SCORE ? ranked.filter((r) => r.score >= best * 0.3).slice(0, GUIDE_CANDIDATES) : [];
+  const guideJobs = candidates.map((c) => guideContext(c.entry, input.vehicle, c.score));
+  const mainIds = guideJobs.slice(0, 3).map((g) => g.id);
+
+  const [similarJobs, companionStats, knowledge, guidelines] = await Promise.all([
+    findSimilarJobs(db, mainIds, input.vehicle, new Map(guideJobs.map((g) => [g.id, g.score / (best || 1)]))),
+    guideJobs[0] ? companionsOf(db, guideJobs[0].id, input.vehicle) : Promise.resolve([]),
+    searchKnowledge(db, input.shop.id, parsed, guideJobs[0]?.name),
+    searchGuidelines(db, parsed, guideJobs[0]?.name),
+  ]);
+  const companionIds = new Set([
+    ...(candidates[0]?.entry.job.companions ?? []).map((id) => index.bySmartJobId.get(id)?.job.id),
+    ...companionStats.filter((c) => c.share >= 0.1).map((c) => c.guideJobId),
+  ]);
+  const companionJobs = [...companionIds]
+    .map((id) => (id ? index.byId.get(id) : undefined))
+    .filter((e): e is IndexedGuideJob => e !== undefined && !mainIds.includes(e.job.id))
+    .map((e) => guideContext(e, input.vehicle, 0));
+  const partTypeIds = new Set([
+    ...guideJobs.slice(0, 3).flatMap((g) => g.parts.map((p) => p.pcdbPartTypeId)),
+    ...companionJobs.flatMap((g) => g.parts.map((p) => p.pcdbPartTypeId)),
+    ...(input.partTypeIds ?? []),
+  ]);
+  const catalog = await catalogOptions(db, [...partTypeIds], input.vehicle.make);
+  return {
+    vehicle: input.vehicle,
+    shop: input.shop,
+    concern: input.concern,
+    normalizedConcern: parsed.normalized,
+    codes: parsed.codes,
+    guideJobs,
+    companionJobs,
+    similarJobs,
+    companionStats,
+    catalog,
+    knowledge,
+    guidelines,
+    parsed,
+    index,
+  };
+}
+
+/** A guide job with its labor times and part quantities for this vehicle. */
+export function guideContext(entry: IndexedGuideJob, vehicle: EngineVehicle, score: number): GuideJobContext {
+  const cylinders = vehicle.engine_cylinders ?? 4;
+  return {
+    id: entry.job.id,
+    smartJobId: entry.job.smartJobId,
+    name: entry.job.name,
+    system: entry.job.system,
+    category: entry.category,
+    keywords: entry.keywords,
+    companions: entry.job.companions,
+    frequency: entry.job.frequency,
+    score: Math.round(score * 100) / 100,
+    labor: entry.labor.map((l) => ({
+      id: l.id,
+      name: l.name,
+      operation: l.operation,
+      section: l.section,
+      motorTime: motorTimeFor(l.base_hours, l.modifiers, vehicle),
+    })),
+    parts: entry.parts.map((p) => ({
+      name: p.name,
+      quantity: p.per_cylinder ? Math.max(1, Math.round((p.quantity * cylinders) / 4)) : p.quantity,
+      retail: p.retail,
+      pcdbPartTypeId: p.pcdb_part_type_id,
+    })),
+  };
+}
+
+async function findSimilarJobs(
+  db: Db,
+  guideIds: string[],
+  vehicle: EngineVehicle,
+  relevance: Map<string, number>,
+): Promise<SimilarJobContext[]> {
+  if (guideIds.length === 0) return [];
+  const make = vehicle.make ?? '';
+  const model = vehicle.model ?? '';
+  const year = vehicle.model_year ?? 2015;
+  const rows = await db
+    .select({
+      id: jobs.id,
+      title: jobs.title,
+      make: jobs.make,
+      model: jobs.model,
+      model_year: jobs.model_year,
+      guide_job_id: jobs.guide_job_id,
+    })
+    .from(jobs)
+    .where(inArray(jobs.guide_job_id, guideIds))
+    .orderBy(
+      sql`(${jobs.make} = ${make} and ${jobs.model} = ${model}) desc`,
+      sql`(${jobs.make} = ${make}) desc`,
+      sql`abs(${jobs.model_year} - ${year})`,
+      desc(jobs.authorized_date),
+    )
+    .limit(SIMILAR_JOBS);
+  const ids = rows.map((r) => r.id);
+  if (ids.length === 0) return [];
+  const [labor, parts] = await Promise.all([
+    db
+      .select({
+        job_id: jobLaborItems.job_id,
+        description: jobLaborItems.description,
+        hours: jobLaborItems.hours,
+        rate: jobLaborItems.rate,
+      })
+      .from(jobLaborItems)
+      .where(inArray(jobLaborItems.job_id, ids)),
+    db
+      .select({
+        job_id: jobPartItems.job_id,
+        name: jobPartItems.name,
+        quantity: jobPartItems.quantity,
+        retail: jobPartItems.retail,
+        pcdb_part_type_id: jobPartItems.pcdb_part_type_id,
+        brand: jobPartItems.brand,
+      })
+      .from(jobPartItems)
+      .where(inArray(jobPartItems.job_id, ids)),
+  ]);
+  const laborByJob = groupBy(labor, (l) => l.job_id);
+  const partsByJob = groupBy(parts, (p) => p.job_id);
+  return rows.map((row) => {
+    const closeness =
+      (row.make === make && row.model === model ? 1 : row.make === make ? 0.8 : 0.6) *
+      (1 - Math.min(Math.abs(row.model_year - year), 10) / 20);
+    return {
+      ...row,
+      similarity: Math.round((relevance.get(row.guide_job_id ?? '') ?? 0.5) * closeness * 1000) / 1000,
+      labor: (laborByJob.get(row.id) ?? []).map(({ job_id: _j, ...l }) => l),
+      parts: (partsByJob.get(row.id) ?? []).map(({ job_id: _j, ...p }) => p),
+    };
+  });
+}
+
+/** Share of the main job's repair orders (same make first) that also had each other guide job. */
+async function companionsOf(db: Db, guideJobId: string, vehicle: EngineVehicle): Promise<CompanionStat[]> {
+  const sample = db
+    .select({ repair_order_id: jobs.repair_order_id })
+    .from(jobs)
+    .where(eq(jobs.guide_job_id, guideJobId))
+    .orderBy(sql`(${jobs.make} = ${vehicle.make ?? ''}) desc`, desc(jobs.authorized_date))
+    .limit(COMPANION_SAMPLE)
+    .as('sample');
+  const [orders, together] = await Promise.all([
+    db.select({ n: sql<number>`count(*)::int` }).from(sample),
+    db
+      .select({
+        guideJobId: jobs.guide_job_id,
+        orders: sql<number>`count(distinct ${jobs.repair_order_id})::int`,
+      })
+      .from(jobs)
+      .innerJoin(sample, eq(sample.repair_order_id, jobs.repair_order_id))
+      .where(and(ne(jobs.guide_job_id, guideJobId), sql`${jobs.guide_job_id} is not null`))
+      .groupBy(jobs.guide_job_id),
+  ]);
+  const total = orders[0]?.n ?? 0;
+  if (total === 0) return [];
+  return together
+    .map((row) => ({
+      guideJobId: row.guideJobId!,
+      orders: row.orders,
+      share: Math.round((row.orders / total) * 100) / 100,
+    }))
+    .sort((a, b) => b.share - a.share)
+    .slice(0, 5);
+}
+
+async function catalogOptions(db: Db, partTypeIds: number[], make: string | null) {
+  const catalog: Record<number, CatalogOption[]> = {};
+  if (partTypeIds.length === 0) return catalog;
+  const rows = await db
+    .select()
+    .from(catalogParts)
+    .where(
+      and(
+        inArray(catalogParts.part_type_id, partTypeIds),
+        make
+          ? or(isNull(catalogParts.fits_make), eq(catalogParts.fits_make, make))
+          : isNull(catalogParts.fits_make),
+      ),
+    );
+  for (const row of rows) {
+    const list = (catalog[row.part_type_id] ??= []);
+    list.push({
+      partTypeId: row.part_type_id,
+      name: row.name,
+      brand: row.brand,
+      partNumber: row.part_number,
+      isOe: row.is_oe === 1,
+      retail: row.retail ?? row.list,
+      cost: row.cost,
+    });
+  }
+  for (const list of Object.values(catalog))
+    list.sort((a, b) => a.retail - b.retail || a.partNumber.localeCompare(b.partNumber));
+  return catalog;
+}
+
+/** An OR query over the concern's content words (and the best job's name), for FTS. */
+function orQuery(parsed: ParsedConcern, extra?: string): string | null {
+  const terms = new Set(
+    [...words(parsed.canonical), ...(extra ? words(extra) : [])].filter(
+      (w) => /^[a-z]{3,}$/.test(w) && parsed.own.size > 0,
+    ),
+  );
+  return terms.size ? [...terms].join(' | ') : null;
+}
+
+async function searchKnowledge(
+  db: Db,
+  shopId: string,
+  parsed: ParsedConcern,
+  jobName?: string,
+): Promise<KnowledgeEntry[]> {
+  const query = orQuery(parsed, jobName);
+  if (!query) return [];
+  const document = sql`to_tsvector('english', ${knowledgeBases.title} || ' ' || ${knowledgeBases.description})`;
+  const tsQuery = sql`to_tsquery('english', ${query})`;
+  return db
+    .select({ id: knowledgeBases.id, title: knowledgeBases.title, description: knowledgeBases.description })
+    .from(knowledgeBases)
+    .where(and(eq(knowledgeBases.shop_id, shopId), sql`${document} @@ ${tsQuery}`))
+    .orderBy(sql`ts_rank(${document}, ${tsQuery}) desc`, desc(knowledgeBases.updated_at))
+    .limit(3);
+}
+
+async function searchGuidelines(db: Db, parsed: ParsedConcern, jobName?: string): Promise<KnowledgeEntry[]> {
+  const query = orQuery(parsed, jobName);
+  if (!query) return [];
+  const document = sql`to_tsvector('english', ${appGuidelines.title} || ' ' || ${appGuidelines.description})`;
+  const tsQuery = sql`to_tsquery('english', ${query})`;
+  return db
+    .select({ id: appGuidelines.id, title: appGuidelines.title, description: appGuidelines.description })
+    .from(appGuidelines)
+    .where(sql`${document} @@ ${tsQuery}`)
+    .orderBy(sql`ts_rank(${document}, ${tsQuery}) desc`, desc(appGuidelines.updated_at))
+    .limit(3);
+}
+
+function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
+  const map = new Map<string, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = map.get(k);
+    if (list) list.push(row);
+    else map.set(k, [row]);
+  }
+  return map;
+}
