@@ -36,11 +36,12 @@ export type GuideIndex = {
   size: number;
 };
 
-export type ScoredGuideJob = { entry: IndexedGuideJob; score: number };
+/** score ranks; base is what the concern's own words earned (no vehicle hints, no prior). */
+export type ScoredGuideJob = { entry: IndexedGuideJob; score: number; base: number; why?: string[] };
 
 const FIELD_WEIGHTS = { name: 3, keywords: 1.6, body: 0.8, topic: 0.6 } as const;
 /** Below this no guide job is taken as understood (tuned on the evaluation set). */
-export const MIN_GUIDE_SCORE = 4;
+export const MIN_GUIDE_SCORE = 8;
 
 const cache = new WeakMap<Db, { size: number; index: Promise<GuideIndex> }>();
 
@@ -116,6 +117,15 @@ async function buildIndex(db: Db, size: number): Promise<GuideIndex> {
   };
 }
 
+/** 'FWD', 'RWD', 'AWD' or '4WD' from vPIC's drive type ('4WD/4-Wheel Drive/4x4'); unknown counts as FWD. */
+export function driveOf(driveType: string | null): string {
+  const d = driveType ?? '';
+  if (/\b(4WD|4x4|4-Wheel)/i.test(d)) return '4WD';
+  if (/\b(AWD|All-Wheel)/i.test(d)) return 'AWD';
+  if (/\b(RWD|Rear-Wheel)/i.test(d)) return 'RWD';
+  return 'FWD';
+}
+
 const EUROPEAN = /^(bmw|mercedes|audi|volkswagen|vw|volvo|porsche|mini|land rover|jaguar|fiat|alfa)/i;
 
 /** Whether a guide job applies to the vehicle (diesel-only, AWD-only, cylinder count). */
@@ -134,7 +144,7 @@ export function appliesToVehicle(job: GuideRow, vehicle: MotorTimeVehicle): bool
       ((fuels.has('Gasoline') || fuels.has('Flex Fuel')) && !traits.has('diesel') && !electric);
     if (!fits) return false;
   }
-  if (rule.drive?.length && !traits.has('awd')) return false;
+  if (rule.drive?.length && !rule.drive.includes(driveOf(vehicle.drive_type) as never)) return false;
   if (rule.minCylinders && (vehicle.engine_cylinders ?? 0) < rule.minCylinders) return false;
   return true;
 }
@@ -144,12 +154,15 @@ export function scoreGuideJobs(
   index: GuideIndex,
   concern: ParsedConcern,
   vehicle: MotorTimeVehicle & { make: string | null },
+  explain = false,
 ): ScoredGuideJob[] {
   const weights = new Map(concern.weights);
   // Light hints from the vehicle itself: a diesel's oil change is the diesel one.
   const traits = vehicleTraits(vehicle);
-  const hint = (token: string, weight: number) =>
-    weights.set(token, Math.max(weights.get(token) ?? 0, weight));
+  const hints = new Map<string, number>();
+  const hint = (token: string, weight: number) => {
+    if (!weights.has(token)) hints.set(token, weight);
+  };
   if (traits.has('diesel')) hint('diesel', 0.5);
   if (traits.has('hybrid')) hint('hybrid', 0.35);
   if (EUROPEAN.test(vehicle.make ?? '')) hint('european', 0.5);
@@ -159,7 +172,9 @@ export function scoreGuideJobs(
   for (const entry of index.jobs) {
     if (!appliesToVehicle(entry.job, vehicle)) continue;
     let score = 0;
-    for (const [token, weight] of weights) {
+    let hinted = 0;
+    const why: string[] = [];
+    for (const [token, weight] of [...weights, ...hints]) {
       const idf = index.idf.get(token);
       if (!idf) continue;
       const field =
@@ -167,9 +182,12 @@ export function scoreGuideJobs(
         (entry.keywordTokens.has(token) ? FIELD_WEIGHTS.keywords : 0) +
         (entry.body.has(token) ? FIELD_WEIGHTS.body : 0) +
         (entry.topic.has(token) ? FIELD_WEIGHTS.topic : 0);
-      score += weight * idf * field;
+      if (hints.has(token)) hinted += weight * idf * field;
+      else score += weight * idf * field;
+      if (explain && field) why.push(`${token}:${(weight * idf * field).toFixed(1)}`);
     }
     if (score === 0) continue;
+    score += hinted;
     for (const phrase of entry.phrases) {
       if (phrase.every((t) => concern.own.has(t)))
         score += 0.8 * phrase.reduce((s, t) => s + (index.idf.get(t) ?? 0), 0);
@@ -177,8 +195,9 @@ export function scoreGuideJobs(
     for (const position of concern.positions) {
       if (entry.positions.has(oppositeOf(position)) && !entry.positions.has(position)) score *= 0.4;
     }
+    const base = score - hinted;
     score += 0.4 * Math.log(entry.job.frequency);
-    scored.push({ entry, score });
+    scored.push(explain ? { entry, score, base, why } : { entry, score, base });
   }
   return scored.sort(
     (a, b) => b.score - a.score || a.entry.job.smartJobId.localeCompare(b.entry.job.smartJobId),

@@ -227,7 +227,8 @@ async function catalogOptions(db: Db, partTypeIds: number[], make: string | null
       ),
     );
   for (const row of rows) {
-    const list = (catalog[row.part_type_id] ??= []);
+    const list = catalog[row.part_type_id] ?? [];
+    catalog[row.part_type_id] = list;
     list.push({
       partTypeId: row.part_type_id,
       name: row.name,

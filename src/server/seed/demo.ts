@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { demoPlates, shops, userShops, users } from '../db/schema';
 import type { AppDeps } from '../deps';
+import { seedDemoKnowledge } from './demo-knowledge';
 import { DEMO_PLATES } from './demo-vehicles';
 import { SEED_SIZES, seedRepairKnowledge } from './generate';
 import { finishNetworkImport } from './generate/finish';
@@ -73,12 +74,17 @@ export async function seedDemoData(
   if (userCount > 0) return false;
   options.onStart?.();
 
-  const createdShops = await deps.db.insert(shops).values(DEMO_SHOPS).returning({ id: shops.id });
+  const createdShops = await deps.db
+    .insert(shops)
+    .values(DEMO_SHOPS)
+    .returning({ id: shops.id, name: shops.name });
+  let adminId: string | null = null;
   for (const demoUser of DEMO_USERS) {
     const { user } = await deps.auth.api.signUpEmail({
       body: { email: demoUser.email, name: demoUser.name, password: deps.env.DEMO_PASSWORD },
     });
     if (demoUser.role === 'ADMIN') {
+      adminId = user.id;
       await deps.db.update(users).set({ role: 'ADMIN', emailVerified: true }).where(eq(users.id, user.id));
     }
     await deps.db
@@ -86,6 +92,7 @@ export async function seedDemoData(
       .values(createdShops.map((shop) => ({ user_id: user.id, shop_id: shop.id })))
       .onConflictDoNothing();
   }
+  await seedDemoKnowledge(deps.db, createdShops, adminId);
   await deps.db
     .insert(demoPlates)
     .values(DEMO_PLATES.map(({ state, plate, vin }) => ({ state, plate, vin })))

@@ -7,6 +7,41 @@ export const PHRASE_RULES: Rule[] = [
   [/(\d),(\d{3})\b/g, '$1$2'],
   [/\b(\d{1,3})\s?k\b(?!\s?(ohm|rpm))/g, '$1000'],
   [/\b(\d{1,3})\s?,?000\s?(mi|miles?)\b/g, '$1000 mile'],
+  [/\b(replacement|replaced|replacing|replaces)\b/g, ' replace '],
+  [/\b(new)\s+(?=[a-z])/g, ' replace '],
+  [/\balign(ed|ing|ment)?\b/g, ' alignment '],
+  [
+    /\b(drain (and|&|n) fill|drain & refill|drain and refill|d&f|fluid change|fluid exchange)\b/g,
+    ' fluid service ',
+  ],
+  [/\b(t-? ?case|tcase)\b/g, ' transfer case '],
+  [/\batf\b/g, ' transmission fluid '],
+  [/\b(gear oil|diff fluid|differential oil)\b/g, ' differential fluid '],
+  [/\brear end\b(?! (noise|clunk))/g, ' rear differential '],
+  [/\bhg\b/g, ' head gasket '],
+  [/\b(uca)\b/g, ' upper control arm '],
+  [/\b(lca)\b/g, ' lower control arm '],
+  [/\bbj\b/g, ' ball joint '],
+  [/\b(txv|tev)\b/g, ' expansion valve '],
+  [/\bsas\b/g, ' steering angle sensor '],
+  [/\b(vdc|vsc|esc|esp|stabilitrak|advancetrac)\b/g, ' stability control '],
+  [/\bwif\b/g, ' water in fuel '],
+  [/\b(powerstroke|power stroke|duramax|cummins|tdi)\b/g, ' diesel '],
+  [/\bfp\b/g, ' fuel pump '],
+  [/\b(zerks?|grease fittings?)\b/g, ' chassis lubrication '],
+  [/\bstop (lamp|light)s?\b/g, ' brake light '],
+  [/\b(lt)\b/g, ' left '],
+  [/\b(overflow|coolant) (bottle|tank|jug)\b/g, ' coolant reservoir '],
+  [/\boverflow reservoir\b/g, ' coolant reservoir '],
+  [/\bback (glass|window|hatch)\b/g, ' rear '],
+  [
+    /\bback (?=(brake|wheel|tire|wiper|end|shock|strut|bearing|axle|door|light|left|right|pads?|rotors?|seat|glass)\b)/g,
+    ' rear ',
+  ],
+  [/\b(bottom|lower) (radiator )?hose\b/g, ' lower radiator hose '],
+  [/\b(top|upper) (radiator )?hose\b/g, ' upper radiator hose '],
+  [/\b(hose) (at|on) (the )?(bottom|lower)\b/g, ' lower $1 '],
+  [/\b(hose) (at|on) (the )?(top|upper)\b/g, ' upper $1 '],
   [/\b(a\.c\.|a\/c|ac|a c)\b/g, ' a/c '],
   [/\bair ?con(ditioning|ditioner|dition)?\b/g, ' a/c '],
   [
@@ -67,7 +102,7 @@ export const PHRASE_RULES: Rule[] = [
   [/\b(serp|fan|drive|accessory|v-ribbed|ribbed)\s?belt\b/g, ' serpentine belt '],
   [/\b(rocker cover)\b/g, ' valve cover '],
   [/\bcoil ?packs?\b/g, ' ignition coil '],
-  [/\b(discs?|rotrs?)\b/g, ' rotor '],
+  [/\b(discs|rotrs?|disc(?! brake))\b/g, ' rotor '],
   [/\b(u-? ?joints?|ujoints?)\b/g, ' ujoint '],
   [/\b(e-? ?brake|emergency brake|hand ?brake|park brake)\b/g, ' parking brake '],
   [/\b(key ?fob|fob|keyless remote|remote key)\b/g, ' keyfob '],
@@ -81,12 +116,12 @@ export const PHRASE_RULES: Rule[] = [
   [/\b(ppi|pre-? ?purchase)\b/g, ' prepurchase '],
   [/\b(hv|high voltage)\b/g, ' hv '],
   [
-    /\b(won'?t|wont|doesn'?t|doesnt|does not|will not|cant|can'?t|cannot|not|no)\s+(start|starting|fire up|turn over)\b/g,
-    ' nostart ',
+    /\b(won'?t|wont|doesn'?t|doesnt|does not|will not|cant|can'?t|cannot|not|no)\s+(crank|cranking|turn over|turning over)\b/g,
+    ' nocrank ',
   ],
   [
-    /\b(won'?t|wont|doesn'?t|doesnt|does not|will not|cant|can'?t|cannot|not|no)\s+(crank|cranking)\b/g,
-    ' nocrank ',
+    /\b(won'?t|wont|doesn'?t|doesnt|does not|will not|cant|can'?t|cannot|not|no)\s+(start|starting|fire up|fire)\b/g,
+    ' nostart ',
   ],
   [/\bno\s+(heat|heater)\b/g, ' noheat '],
   [/\b(wind ?shield|w\/s)\b/g, ' windshield '],
@@ -96,6 +131,9 @@ export const PHRASE_RULES: Rule[] = [
   [/\bw\/o\b/g, ' without '],
   [/\bw\/\s?/g, ' with '],
 ];
+
+/** The words the rules write: known words, never 'corrected' as misspellings. */
+export const RULE_WORDS = new Set(PHRASE_RULES.flatMap(([, r]) => r.match(/[a-z]{4,}/g) ?? []));
 
 /** Lower case, punctuation kept only where it carries meaning, every rule applied once. */
 export function canonicalText(text: string): string {

@@ -1,4 +1,4 @@
-import { canonicalText } from './abbreviations';
+import { canonicalText, RULE_WORDS } from './abbreviations';
 import { CODE_PATTERN, explainCode } from './dtc';
 import { SYMPTOM_RULES } from './lexicon';
 import { editDistance, isStopWord, tokens, words } from './text';
@@ -47,6 +47,7 @@ export type ParsedConcern = {
 };
 
 // Clauses that say what is fine ('no heat but a/c works') must not pull toward that system.
+const IN_SPEC = /\b[a-z/]+\s+(are |is )?(in spec|within spec|ok|okay|good|fine)\b/g;
 const WORKS_CLAUSE =
   /\b(but|and|while|though)\s+(the\s+)?[a-z/ ]{2,30}?\s+(works?|working|is fine|are fine|fine|ok|okay|good|blows? cold)\b/g;
 
@@ -54,8 +55,9 @@ const WORKS_CLAUSE =
 export function parseConcern(raw: string, vocabulary: ReadonlySet<string>): ParsedConcern {
   const codes = [...raw.matchAll(CODE_PATTERN)].map((m) => m[1]!.toUpperCase());
   const uniqueCodes = [...new Set(codes)];
-  const corrected = correctSpelling(raw.toLowerCase().replace(WORKS_CLAUSE, ' '), vocabulary);
-  const canonical = canonicalText(corrected);
+  const cleaned = raw.toLowerCase().replace(WORKS_CLAUSE, ' ').replace(IN_SPEC, ' ');
+  // Abbreviations and phrases first ('pass side' → 'right'), then spelling, then once more.
+  const canonical = canonicalText(correctSpelling(canonicalText(cleaned), vocabulary));
   const weights = new Map<string, number>();
   const add = (text: string, weight: number) => {
     for (const token of tokens(canonicalText(text)))
@@ -87,7 +89,8 @@ export function parseConcern(raw: string, vocabulary: ReadonlySet<string>): Pars
 /** Replaces unknown words of 4+ letters by the closest known word (1 edit, 2 for long words). */
 export function correctSpelling(text: string, vocabulary: ReadonlySet<string>): string {
   return text.replace(/[a-z]{4,}/g, (word) => {
-    if (vocabulary.has(word) || isStopWord(word) || canonicalText(word) !== word) return word;
+    if (vocabulary.has(word) || RULE_WORDS.has(word) || isStopWord(word) || canonicalText(word) !== word)
+      return word;
     const max = word.length >= 7 ? 2 : 1;
     let best: string | null = null;
     let bestDistance = max + 1;

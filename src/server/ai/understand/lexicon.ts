@@ -4,7 +4,7 @@
 
 export type SymptomRule = { when: RegExp; unless?: RegExp; add: string; weight?: number };
 
-const BRAKING = String.raw`(brake|braking|stop|stopping|slow(ing)? down|pedal)`;
+const BRAKING = '(brake|braking|stop|stopping|slow(ing)? down|pedal)';
 
 export const SYMPTOM_RULES: SymptomRule[] = [
   // Brakes
@@ -62,7 +62,17 @@ export const SYMPTOM_RULES: SymptomRule[] = [
   },
   { when: /\bbrake fluid leak|leaking brake fluid|brake line\b/, add: 'brake line hose', weight: 1 },
   // Starting and charging
-  { when: /\b(click|clicking|clicks)\b/, add: 'battery starter nocrank', weight: 1 },
+  {
+    when: /\b(click|clicking|clicks)\b/,
+    unless: /\b(turn\w*|corner\w*|dash|vents?|relay)\b/,
+    add: 'nocrank diagnosis battery test',
+    weight: 1,
+  },
+  {
+    when: /\b(whir\w*|spins?|spinning|grind\w*)\b.*\b(key|start\w*|crank\w*)\b|\bnocrank\b.*\bwhir/,
+    add: 'starter',
+    weight: 1.3,
+  },
   {
     when: /\b(dead battery|battery dead|battery (is )?dying|jump start|needed a jump|jumped|weak battery|battery weak|slow crank|cranks slow)\b/,
     add: 'battery replace test',
@@ -189,7 +199,7 @@ export const SYMPTOM_RULES: SymptomRule[] = [
   },
   {
     when: /\b(click\w*|pop\w*)\b.*\b(turn\w*|corner\w*)\b|\b(turn\w*|corner\w*)\b.*\b(click|pop)/,
-    unless: /\bsteering wheel\b.*\bclick/,
+    unless: /\bsteering wheel\b.*\bclick|turn\w* (the )?(steering )?wheel|parking lot/,
     add: 'cv axle',
     weight: 1.3,
   },
@@ -370,7 +380,7 @@ export const SYMPTOM_RULES: SymptomRule[] = [
     weight: 1.2,
   },
   {
-    when: /\bbrake lights?\b.*\b(stay on|always on|wont turn off|dont come on)\b/,
+    when: /\b(brake|tail) lights?\b.*\b(stay on|stays on|stay lit|stays lit|always on|wont (turn|go) off|dont come on)\b/,
     add: 'brake light switch',
     weight: 1.4,
   },
@@ -437,6 +447,39 @@ export const SYMPTOM_RULES: SymptomRule[] = [
   {
     when: /\b(grease|lube)\b.*\b(chassis|fittings?|front end)\b|\bchassis lube\b/,
     add: 'chassis lubrication',
+    weight: 2,
+  },
+  { when: /\b(weep hole|water pump)\b/, add: 'water pump', weight: 1.5 },
+  {
+    when: /\bcoolant\b.*\b(leak\w*|drip\w*|seep\w*)\b/,
+    add: 'coolant leak cooling pressure test',
+    weight: 1,
+  },
+  {
+    when: /\b(pop|clunk|creak|groan)\w*\b.*\bturn\w* (the )?(steering )?wheel\b|\bparking lot\b/,
+    add: 'strut mount',
     weight: 1.3,
   },
+  { when: /\bvibrat\w*\b.*\b(at idle|idling|in drive|at (a )?stop)\b/, add: 'engine mount', weight: 1.2 },
+  {
+    when: /\b(airbag|srs) light\b.*\b(horn|cruise|buttons?)\b|\b(horn|cruise|buttons?)\b.*\b(airbag|srs)\b/,
+    add: 'clock spring',
+    weight: 1.5,
+  },
+  {
+    when: /\b(crank\w*|start\w*) (only )?in (n|neutral)\b|\bgear (display|indicator)\b/,
+    add: 'transmission range sensor',
+    weight: 1.4,
+  },
+  {
+    when: /\bcoolant (change|flush|exchange|service|drain)\b|\bfluid service\b.*\bcoolant\b|\bcoolant\b.*\bfluid service\b/,
+    add: 'coolant flush',
+    weight: 1.3,
+  },
+  {
+    when: /\bdifferential fluid\b|\bdifferential\b.*\bfluid service\b/,
+    add: 'differential fluid service',
+    weight: 1.3,
+  },
+  { when: /\b(idler|pitman) arm\b/, add: 'pitman idler arm', weight: 1.3 },
 ];

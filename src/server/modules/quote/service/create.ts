@@ -58,14 +58,12 @@ export async function createQuoteFromConcern(
       })
       .returning({ id: conversations.id });
     const conversationId = conversation!.id;
-    await tx
-      .insert(messages)
-      .values({
-        conversation_id: conversationId,
-        created_by: ctx.user.id,
-        content: input.searchQuery,
-        created_at: asked,
-      });
+    await tx.insert(messages).values({
+      conversation_id: conversationId,
+      created_by: ctx.user.id,
+      content: input.searchQuery,
+      created_at: asked,
+    });
     const quoteId = hasQuote
       ? await insertQuote(tx, {
           conversationId,
@@ -77,14 +75,12 @@ export async function createQuoteFromConcern(
           timeToCreate,
         })
       : null;
-    await tx
-      .insert(messages)
-      .values({
-        conversation_id: conversationId,
-        content: draft.reply,
-        quote_id: quoteId,
-        created_at: new Date(Math.max(Date.now(), asked.getTime() + 1)),
-      });
+    await tx.insert(messages).values({
+      conversation_id: conversationId,
+      content: draft.reply,
+      quote_id: quoteId,
+      created_at: new Date(Math.max(Date.now(), asked.getTime() + 1)),
+    });
     if (quoteId)
       await tx
         .update(conversations)

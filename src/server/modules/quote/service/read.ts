@@ -16,7 +16,6 @@ import {
   quoteLaborItems,
   quotePartItems,
   quoteRelatedJobs,
-  quotes,
   quoteToGuideJobs,
   shops,
   users,

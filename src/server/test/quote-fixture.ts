@@ -1,0 +1,17 @@
+import { eq } from 'drizzle-orm';
+import { vehicles } from '../db/schema';
+import { VEHICLES } from '../seed/catalog/vehicles';
+import { seedRepairKnowledge } from '../seed/generate';
+import type { TestApp } from './harness';
+
+export const F150 = VEHICLES.find((v) => v.make === 'Ford' && v.model === 'F-150' && v.year === 2013)!;
+
+/** The labor guide, catalogue and a small network history, plus a member of a $165/h shop. */
+export async function seedQuoting(t: TestApp, jobs = 600) {
+  await seedRepairKnowledge(t.db, { jobs });
+  const shop = await t.createShop({ name: 'Bayside Test', standard_labor_rate: 165, state: 'CA' });
+  const user = await t.createUser({ name: 'Sam Advisor' });
+  await t.addMember(user, shop);
+  const [vehicle] = await t.db.select().from(vehicles).where(eq(vehicles.vin, F150.vin));
+  return { shop, user, vehicle: vehicle! };
+}
