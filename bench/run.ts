@@ -15,6 +15,7 @@ import { DEMO_PLATES } from '../src/server/seed/demo-vehicles';
 import { createScratchDatabase } from '../src/server/test/scratch-postgres';
 import { createCaller } from '../src/server/trpc/router';
 import { routeBundleSize } from './bundle-size';
+import { benchQuotes } from './quote';
 import { benchSearch } from './search';
 
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -133,4 +134,12 @@ if (process.env.BENCH_SEARCH !== '0') {
   await benchSearch('postgres', 100_000);
   await benchSearch('postgres', 1_000_000);
   await benchSearch('pglite', 100_000);
+}
+
+// Quote generation with the embedded engine on the demo-sized network and on 100k jobs.
+if (process.env.BENCH_QUOTE !== '0') {
+  await benchQuotes('pglite', 20_000);
+  await benchQuotes('postgres', 20_000);
+  await benchQuotes('postgres', 100_000);
+  await benchQuotes('pglite', 100_000);
 }

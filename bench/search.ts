@@ -58,7 +58,10 @@ function queries() {
   });
 }
 
-async function openBenchDatabase(kind: 'postgres' | 'pglite', jobsWanted: number): Promise<Database | null> {
+export async function openBenchDatabase(
+  kind: 'postgres' | 'pglite',
+  jobsWanted: number,
+): Promise<Database | null> {
   if (kind === 'pglite') {
     const dir = `.data/bench/pglite-${jobsWanted}`;
     mkdirSync(dir, { recursive: true });
@@ -79,11 +82,12 @@ async function openBenchDatabase(kind: 'postgres' | 'pglite', jobsWanted: number
   return openPostgres(url.toString());
 }
 
-async function ensureSeeded(database: Database, jobsWanted: number) {
+export async function ensureSeeded(database: Database, jobsWanted: number) {
   await runMigrations(database);
   const [row] = await database.db.select({ value: count() }).from(jobs);
   const have = row?.value ?? 0;
-  if (have === jobsWanted) return `reused (${have.toLocaleString('en-US')} jobs)`;
+  // The generator finishes the repair order it is in, so a dataset may hold a job or two more.
+  if (have >= jobsWanted) return `reused (${have.toLocaleString('en-US')} jobs)`;
   if (have > 0)
     throw new Error(`bench database holds ${have} jobs, expected ${jobsWanted}; drop it and run again`);
   let shown = 0;
