@@ -138,12 +138,15 @@ describe('quote.finetunePrompt', () => {
     expect(discussed.response.quote).toBeNull();
     expect(discussed.response.message).toMatch(/totals \$[\d,]+\.\d\d/);
 
+    const why = await follow('why is the brake fluid flush there?', true);
+    expect(why.response.message).toMatch(/Brake System - Flush and Bleed \(suggested, not in the total\): Labor guide BRK-0005/);
+
     const unknown = await follow('sing me a song');
     expect(unknown.response.quote).toBeNull();
     expect(unknown.response.message).toMatch(/AI model can be configured/);
 
     const messages = await call.message.getMessages({ conversationId });
-    expect(messages).toHaveLength(14);
+    expect(messages).toHaveLength(16);
     expect(messages.filter((m) => m.quote).length).toBe(5);
   });
 
