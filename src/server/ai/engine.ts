@@ -92,6 +92,8 @@ export type RetrievedContext = {
   /** Diagnostic trouble codes found in the concern, with their meaning. */
   codes: Array<{ code: string; meaning: string }>;
   guideJobs: GuideJobContext[];
+  /** Jobs for the other requests of a message with several ('…; also an oil change'). */
+  additionalJobs: GuideJobContext[];
   /** Guide jobs often done with the best one (suggested add-ons), with their labor and parts. */
   companionJobs: GuideJobContext[];
   similarJobs: SimilarJobContext[];

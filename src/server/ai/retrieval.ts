@@ -17,6 +17,7 @@ import {
   type IndexedGuideJob,
   loadGuideIndex,
   MIN_GUIDE_SCORE,
+  type ScoredGuideJob,
   scoreGuideJobs,
 } from './guide-index';
 import { type ParsedConcern, parseConcern } from './understand/concern';
@@ -38,12 +39,31 @@ export async function retrieveContext(
 ): Promise<Retrieval> {
   const index = await loadGuideIndex(db);
   const parsed = parseConcern(input.concern, index.vocabulary);
-  const ranked = scoreGuideJobs(index, parsed, input.vehicle);
+  // Several concerns in one message ('grinding when braking; also due for an oil change'): the
+  // first understood clause gives the main job and its alternatives, the others one job each.
+  const clauses = splitClauses(input.concern).map((text) =>
+    scoreGuideJobs(index, parseConcern(text, index.vocabulary), input.vehicle),
+  );
+  const understood = (ranked: ScoredGuideJob[]) =>
+    Math.max(0, ...ranked.slice(0, 3).map((r) => r.base)) >= MIN_GUIDE_SCORE;
+  const whole = scoreGuideJobs(index, parsed, input.vehicle);
+  const ranked = clauses.length > 1 ? (clauses.find(understood) ?? whole) : whole;
   const best = ranked[0]?.score ?? 0;
-  const candidates =
-    best >= MIN_GUIDE_SCORE ? ranked.filter((r) => r.score >= best * 0.3).slice(0, GUIDE_CANDIDATES) : [];
+  const candidates = understood(ranked)
+    ? ranked.filter((r) => r.score >= best * 0.3).slice(0, GUIDE_CANDIDATES)
+    : [];
   const guideJobs = candidates.map((c) => guideContext(c.entry, input.vehicle, c.score));
-  const mainIds = guideJobs.slice(0, 3).map((g) => g.id);
+  const additionalJobs = clauses
+    .filter((c) => c !== ranked && understood(c))
+    .map((c) => c[0]!)
+    .filter(
+      (c, i, all) =>
+        c.entry.job.id !== candidates[0]?.entry.job.id &&
+        all.findIndex((x) => x.entry.job.id === c.entry.job.id) === i,
+    )
+    .slice(0, 3)
+    .map((c) => guideContext(c.entry, input.vehicle, c.score));
+  const mainIds = [...guideJobs.slice(0, 3), ...additionalJobs].map((g) => g.id);
 
   const [similarJobs, companionStats, knowledge, guidelines] = await Promise.all([
     findSimilarJobs(db, mainIds, input.vehicle, new Map(guideJobs.map((g) => [g.id, g.score / (best || 1)]))),
@@ -72,6 +92,7 @@ export async function retrieveContext(
     normalizedConcern: parsed.normalized,
     codes: parsed.codes,
     guideJobs,
+    additionalJobs,
     companionJobs,
     similarJobs,
     companionStats,
@@ -283,6 +304,14 @@ async function searchGuidelines(db: Db, parsed: ParsedConcern, jobName?: string)
     .where(sql`${document} @@ ${tsQuery}`)
     .orderBy(sql`ts_rank(${document}, ${tsQuery}) desc`, desc(appGuidelines.updated_at))
     .limit(3);
+}
+
+/** Separate requests in one message; plain 'and' stays inside a clause ('clicks and won't start'). */
+export function splitClauses(concern: string): string[] {
+  return concern
+    .split(/[;\n]+|\.\s+|\b(?:and also|also|plus|as well as|and then|in addition)\b|,\s*and\b/i)
+    .map((c) => c.trim())
+    .filter((c) => c.length > 2);
 }
 
 function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {

@@ -160,8 +160,14 @@ export function composeQuote(context: RetrievedContext, options: { tier?: Tier }
   const rules = readKnowledgeRules([...context.knowledge, ...context.guidelines]);
   const tier = options.tier ?? rules.tier?.tier;
   const lines = linesForJob(context, main, { suggested: false, tier });
+  for (const job of context.additionalJobs) {
+    const extra = linesForJob(context, job, { suggested: false, tier });
+    lines.labor.push(...extra.labor);
+    lines.parts.push(...extra.parts);
+  }
+  const jobNames = [main.name, ...context.additionalJobs.map((j) => j.name)];
   const added: string[] = [];
-  for (const companion of companionsToSuggest(context, main)) {
+  for (const companion of companionsToSuggest(context, main).filter((c) => !jobNames.includes(c.job.name))) {
     const extra = linesForJob(context, companion.job, { suggested: true, tier, reason: companion.reason });
     lines.labor.push(...extra.labor);
     lines.parts.push(...extra.parts);
@@ -170,7 +176,7 @@ export function composeQuote(context: RetrievedContext, options: { tier?: Tier }
   const applied: string[] = [];
   for (const offer of rules.offers) {
     const job = matchGuideJob([...context.companionJobs, ...context.guideJobs.slice(1)], offer.what);
-    if (!job || job.id === main.id || added.includes(job.name)) continue;
+    if (!job || jobNames.includes(job.name) || added.includes(job.name)) continue;
     const extra = linesForJob(context, job, {
       suggested: true,
       tier,
@@ -194,11 +200,11 @@ export function composeQuote(context: RetrievedContext, options: { tier?: Tier }
   }
   if (rules.tier && tier === rules.tier.tier) applied.push(rules.tier.entry.title);
   return finishDraft(context, {
-    title: main.name,
-    shortTitle: shortTitleFor(main.name),
+    title: titleFor(jobNames),
+    shortTitle: shortTitleForJobs(jobNames),
     laborItems: lines.labor,
     partItems: lines.parts,
-    intro: introFor(context, main),
+    intro: `${introFor(context, main)}${context.additionalJobs.length ? ` Also quoted, as asked: ${context.additionalJobs.map((j) => j.name).join(', ')}.` : ''}`,
     notes: [
       ...(added.length ? [`Suggested add-on${added.length > 1 ? 's' : ''}: ${added.join(', ')}.`] : []),
       ...(applied.length ? [`Shop knowledge applied: ${[...new Set(applied)].join('; ')}.`] : []),
@@ -267,7 +273,9 @@ export function finishDraft(
   return {
     ...output,
     reply,
-    guideJobs: input.guideJobs ?? context.guideJobs.map((g) => ({ id: g.id, score: g.score })),
+    guideJobs:
+      input.guideJobs ??
+      [...context.guideJobs, ...context.additionalJobs].map((g) => ({ id: g.id, score: g.score })),
     relatedJobs: input.relatedJobs ?? relatedFor(context),
     knowledgeBaseIds: input.knowledgeBaseIds ?? context.knowledge.map((k) => k.id),
     appGuidelineIds: input.appGuidelineIds ?? context.guidelines.map((g) => g.id),

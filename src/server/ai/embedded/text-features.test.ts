@@ -24,6 +24,9 @@ describe('readKnowledgeRules', () => {
     expect(rules.offers.map((o) => o.what)).toEqual(['brake fluid flush']);
     expect(rules.suggestOnly.map((o) => o.what)).toEqual(['disc brake rotor, front']);
     expect(rules.tier?.tier).toBe('premium');
-    expect(readKnowledgeRules([entry('Customers like a clean car.')])).toEqual({ offers: [], suggestOnly: [] });
+    expect(readKnowledgeRules([entry('Customers like a clean car.')])).toEqual({
+      offers: [],
+      suggestOnly: [],
+    });
   });
 });

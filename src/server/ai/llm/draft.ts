@@ -17,7 +17,11 @@ export function toUsage(usage: LanguageModelUsage | undefined): EngineUsage {
 const key = (id: string) => id.trim().toUpperCase();
 
 // Candidates first, then add-ons: a job listed in both is the candidate (its score is the relevance).
-const allGuideJobs = (context: RetrievedContext) => [...context.guideJobs, ...context.companionJobs];
+const allGuideJobs = (context: RetrievedContext) => [
+  ...context.guideJobs,
+  ...context.additionalJobs,
+  ...context.companionJobs,
+];
 
 function guideLookup(context: RetrievedContext) {
   const jobs = allGuideJobs(context);

@@ -93,7 +93,10 @@ const jsonLines = (items: unknown[]) =>
 
 function contextBlock(context: RetrievedContext): string {
   const names = new Map(
-    [...context.guideJobs, ...context.companionJobs].map((j) => [j.id, `${j.smartJobId} ${j.name}`]),
+    [...context.guideJobs, ...context.additionalJobs, ...context.companionJobs].map((j) => [
+      j.id,
+      `${j.smartJobId} ${j.name}`,
+    ]),
   );
   const companions = context.companionStats.map((s) => ({
     job: names.get(s.guideJobId) ?? s.guideJobId,
@@ -102,11 +105,12 @@ function contextBlock(context: RetrievedContext): string {
   }));
   const guide = jsonLines(context.guideJobs.slice(0, MAX_GUIDE_JOBS).map(guideJobData));
   const addOns = jsonLines(context.companionJobs.slice(0, MAX_GUIDE_JOBS).map(guideJobData));
+  const additional = jsonLines(context.additionalJobs.map(guideJobData));
   const similar = jsonLines(context.similarJobs.slice(0, MAX_SIMILAR_JOBS).map(similarJobData));
   return [
-    'Retrieved data (JSON): guideJobs are labor-guide jobs for this vehicle, best match first; companionJobs are jobs often done with the first one (offer them as isSuggested lines when they fit); similarJobs are comparable jobs done by other shops; companionStats tell how often other jobs are done with the first guide job.',
+    'Retrieved data (JSON): guideJobs are labor-guide jobs for this vehicle, best match first; additionalJobs answer other requests made in the same message (quote them as regular lines); companionJobs are jobs often done with the first one (offer them as isSuggested lines when they fit); similarJobs are comparable jobs done by other shops; companionStats tell how often other jobs are done with the first guide job.',
     '```json',
-    `{"guideJobs":${guide},\n"companionJobs":${addOns},\n"similarJobs":${similar},\n"companionStats":${jsonLines(companions)}}`,
+    `{"guideJobs":${guide},\n"additionalJobs":${additional},\n"companionJobs":${addOns},\n"similarJobs":${similar},\n"companionStats":${jsonLines(companions)}}`,
     '```',
   ].join('\n');
 }

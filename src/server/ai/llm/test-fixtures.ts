@@ -69,6 +69,7 @@ export const context: RetrievedContext = {
       parts: [{ name: 'DOT 3 brake fluid', quantity: 2, retail: 12.99, pcdbPartTypeId: 11000 }],
     },
   ],
+  additionalJobs: [],
   companionJobs: [
     {
       id: 'gj-3',

@@ -2,7 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { parseConcern } from './concern';
 import { explainCode } from './dtc';
 
-const vocabulary = new Set(['alternator', 'brake', 'braking', 'grinding', 'noise', 'front', 'rear', 'starter', 'transmission', 'slipping']);
+const vocabulary = new Set([
+  'alternator',
+  'brake',
+  'braking',
+  'grinding',
+  'noise',
+  'front',
+  'rear',
+  'starter',
+  'transmission',
+  'slipping',
+]);
 
 describe('parseConcern', () => {
   it('expands advisor abbreviations and corrects spelling', () => {

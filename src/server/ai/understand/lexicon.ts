@@ -482,4 +482,5 @@ export const SYMPTOM_RULES: SymptomRule[] = [
     weight: 1.3,
   },
   { when: /\b(idler|pitman) arm\b/, add: 'pitman idler arm', weight: 1.3 },
+  { when: /\btune[ -]?up\b/, add: 'spark plug replace', weight: 1.6 },
 ];

@@ -60,6 +60,20 @@ describe('quote.createQuoteAi', () => {
     expect(messages[1]!.content).toMatch(/\$165\.00\/h/);
   });
 
+  it('quotes every request of a message with several', async () => {
+    const call = t.caller(s.user);
+    const result = await call.quote.createQuoteAi({
+      vehicleId: s.vehicle.id,
+      shopId: s.shop.id,
+      searchQuery: 'grinding noise front when braking; also due for an oil change',
+    });
+    const quote = await call.quote.getQuoteAi({ id: result.response.quote!.id });
+    expect(quote.title).toMatch(/^Front Brake Pads.* \+ Engine Oil and Filter Change/);
+    const active = quote.quote_labor_items.filter((l) => !l.is_suggested).map((l) => l.title);
+    expect(active.some((t) => /Brake Pads, Front/.test(t))).toBe(true);
+    expect(active.some((t) => /Oil/.test(t))).toBe(true);
+  });
+
   it('answers without a quote when the concern is not understood', async () => {
     const result = await t
       .caller(s.user)
@@ -139,7 +153,9 @@ describe('quote.finetunePrompt', () => {
     expect(discussed.response.message).toMatch(/totals \$[\d,]+\.\d\d/);
 
     const why = await follow('why is the brake fluid flush there?', true);
-    expect(why.response.message).toMatch(/Brake System - Flush and Bleed \(suggested, not in the total\): Labor guide BRK-0005/);
+    expect(why.response.message).toMatch(
+      /Brake System - Flush and Bleed \(suggested, not in the total\): Labor guide BRK-0005/,
+    );
 
     const unknown = await follow('sing me a song');
     expect(unknown.response.quote).toBeNull();
