@@ -96,3 +96,9 @@ console.log(
   `Retrieval + composition: p50 ${timings[Math.floor(total * 0.5)]!.toFixed(1)} ms, p95 ${timings[Math.floor(total * 0.95)]!.toFixed(1)} ms`,
 );
 await database.close();
+// `--min 90`: fail (exit 1) when top-1 accuracy drops below the given percentage.
+const minAt = process.argv.indexOf('--min');
+if (minAt > 0 && (100 * top1) / total < Number(process.argv[minAt + 1])) {
+  console.error(`top-1 accuracy below ${process.argv[minAt + 1]}%`);
+  process.exit(1);
+}
