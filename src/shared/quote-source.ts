@@ -25,7 +25,8 @@ export function describeSource(source: LineSource | null | undefined): string | 
   if (!source) return null;
   const parts: string[] = [];
   if (source.guideJob) parts.push(`Labor guide ${source.guideJob.smartJobId}`);
-  if (source.similarJobs) parts.push(`${source.similarJobs} similar job${source.similarJobs === 1 ? '' : 's'}`);
+  if (source.similarJobs)
+    parts.push(`${source.similarJobs} similar job${source.similarJobs === 1 ? '' : 's'}`);
   if (source.medianHours !== undefined) parts.push(`median ${source.medianHours} h`);
   if (source.medianRetail !== undefined) parts.push(`median $${source.medianRetail.toFixed(2)}`);
   if (source.brand) parts.push(source.partNumber ? `${source.brand} ${source.partNumber}` : source.brand);

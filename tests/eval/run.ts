@@ -2,10 +2,11 @@
 // advisor concerns of tests/eval/concerns.json (top-1 and top-3), on a freshly seeded database.
 // EVAL_DATABASE_URL=postgres://… runs it on PostgreSQL instead of in-memory PGlite.
 import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
 import { createEmbeddedEngine } from '../../src/server/ai/embedded/engine';
 import { retrieveContext } from '../../src/server/ai/retrieval';
-import { openDatabase } from '../../src/server/db/client';
+import { openPostgres, PGLITE_EXTENSIONS, wrapPglite } from '../../src/server/db/client';
 import { runMigrations } from '../../src/server/db/migrate';
 import { guideJobs, vehicles } from '../../src/server/db/schema';
 import { seedRepairKnowledge } from '../../src/server/seed/generate';
@@ -23,7 +24,9 @@ const data = JSON.parse(readFileSync(new URL('./concerns.json', import.meta.url)
   concerns: Concern[];
 };
 const verbose = process.argv.includes('--verbose');
-const database = await openDatabase({ databaseUrl: process.env.EVAL_DATABASE_URL, dataDir: 'memory://' });
+const database = process.env.EVAL_DATABASE_URL
+  ? openPostgres(process.env.EVAL_DATABASE_URL)
+  : wrapPglite(await PGlite.create({ extensions: PGLITE_EXTENSIONS }));
 await runMigrations(database);
 const db = database.db;
 const [{ n } = { n: 0 }] = await db

@@ -26,7 +26,10 @@ export const getConversationsInput = z.object({
   page: z.number().int().min(1, 'Page starts at 1').default(1),
 });
 
-export const setSelectedQuoteInput = z.object({ conversationId: conversationIdSchema, quoteId: quoteIdSchema });
+export const setSelectedQuoteInput = z.object({
+  conversationId: conversationIdSchema,
+  quoteId: quoteIdSchema,
+});
 export const conversationInput = z.object({ conversationId: conversationIdSchema });
 export const quoteInput = z.object({ id: quoteIdSchema });
 

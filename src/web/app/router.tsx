@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, useLocation } from 'react-router';
+import { RouteError } from '../components/layout/route-error';
 
 type RouteModule = { default: React.ComponentType };
 const page = (load: () => Promise<RouteModule>) => async () => ({ Component: (await load()).default });
@@ -14,6 +15,18 @@ export const router = createBrowserRouter([
     lazy: async () => ({ Component: (await import('./routes/protected-layout')).ProtectedLayout }),
     children: [
       { path: '/', lazy: page(() => import('./routes/home')) },
+      {
+        path: '/conversation/:conversationId',
+        lazy: page(() => import('./routes/conversation')),
+        ErrorBoundary: RouteError,
+        children: [
+          {
+            path: 'quote/:quoteId',
+            lazy: page(() => import('./routes/conversation-quote')),
+            ErrorBoundary: RouteError,
+          },
+        ],
+      },
       { path: '/settings', Component: SettingsIndex },
       { path: '/settings/profile', lazy: page(() => import('./routes/settings-profile')) },
       { path: '/settings/shop', lazy: page(() => import('./routes/settings-shop')) },

@@ -4,3 +4,15 @@ export function withQuery(path: string, search: string | URLSearchParams): strin
   if (!query) return path;
   return `${path}${path.includes('?') ? '&' : '?'}${query}`;
 }
+
+/**
+ * The current query string with one vehicle chosen by id: a link to a past quote carries that
+ * quote's vehicle, and a vin in the URL would otherwise win over it.
+ */
+export function withVehicleQuery(path: string, search: string, vehicleId: string): string {
+  const params = new URLSearchParams(search);
+  params.delete('vin');
+  params.delete('VIN');
+  params.set('vehicleId', vehicleId);
+  return withQuery(path, params);
+}

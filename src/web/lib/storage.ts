@@ -1,7 +1,12 @@
 // Local storage keeps the last shopId and vehicleId (spec: 'Local storage keys hold the last
-// vehicleId and shopId') and the admin's dev mode switch. Access can throw in private modes, so
-// failures are ignored.
-export const STORAGE_KEYS = { shopId: 'shopId', vehicleId: 'vehicleId', devMode: 'devMode' } as const;
+// vehicleId and shopId'), the admin's dev mode switch and the collapsed-sidebar flag. Access can
+// throw in private modes, so failures are ignored.
+export const STORAGE_KEYS = {
+  shopId: 'shopId',
+  vehicleId: 'vehicleId',
+  devMode: 'devMode',
+  sidebarCollapsed: 'sidebarCollapsed',
+} as const;
 
 export function readStored(key: keyof typeof STORAGE_KEYS): string | null {
   try {

@@ -12,6 +12,7 @@ import type {
 import { NO_USAGE } from '../engine';
 import { readKnowledgeRules } from './knowledge-rules';
 import { bestLineMatch, matchGuideJob } from './match';
+import { polish } from './polish';
 import { closestJobs, laborStats, optionForTier, partStats, type Tier } from './pricing';
 
 export const EMBEDDED_MODEL_NAME = 'Embedded quote engine 1.0';
@@ -56,7 +57,7 @@ export function linesForJob(
     const stats = laborStats(similar, l.name);
     return {
       title: l.name,
-      description: describeOperation(l.name, l.operation, job.name),
+      description: polish(l.name, 'Formal'),
       hours: l.motorTime,
       rate: context.shop.standard_labor_rate,
       is_suggested: options.suggested,
@@ -130,29 +131,6 @@ export function linesForJob(
   return { labor, parts };
 }
 
-function describeOperation(laborName: string, operation: string, jobName: string): string {
-  const component = laborName
-    .replace(/\s+-\s+.*$/, '')
-    .replace(/,\s*/g, ' ')
-    .toLowerCase();
-  switch (operation) {
-    case 'Diagnose':
-      return `Diagnose ${component}: scan, inspect and test per service information; report findings before repairs.`;
-    case 'Inspect':
-      return `Inspect ${component} and report condition and measurements.`;
-    case 'Test':
-      return `Test ${component} and report results.`;
-    case 'Flush':
-      return `Flush and refill ${component} with the specified fluid; check for leaks.`;
-    case 'Adjust':
-      return `Adjust ${component} to specification.`;
-    case 'Resurface':
-      return `Resurface ${component} within minimum thickness specification.`;
-    default:
-      return `Remove and replace ${component} (${jobName.toLowerCase()}); verify repair.`;
-  }
-}
-
 /** Builds the quote for the best guide job, with suggested add-ons and the shop's knowledge applied. */
 export function composeQuote(context: RetrievedContext, options: { tier?: Tier } = {}): QuoteDraft {
   const main = context.guideJobs[0];
@@ -220,9 +198,9 @@ function introFor(context: RetrievedContext, main: GuideJobContext): string {
     (j) => j.make === context.vehicle.make && j.model === context.vehicle.model,
   ).length;
   const evidence = similar.length
-    ? ` Prices and quantities come from ${similar.length} similar network jobs${sameModel ? ` (${sameModel} on a ${context.vehicle.make} ${context.vehicle.model})` : ''}.`
+    ? ` Part prices from ${similar.length} similar network jobs${sameModel ? ` (${sameModel} on a ${context.vehicle.make} ${context.vehicle.model})` : ''}.`
     : '';
-  return `${codes ? `${codes}. ` : ''}Here is a quote for ${main.name} on the ${vehicleLabel(context.vehicle)}. Labor hours are the labor guide's times for this vehicle (${main.smartJobId}) at the shop rate of ${formatMoney(context.shop.standard_labor_rate)}/h.${evidence}`;
+  return `${codes ? `${codes}. ` : ''}${main.name} for the ${vehicleLabel(context.vehicle)}: guide times (${main.smartJobId}) at ${formatMoney(context.shop.standard_labor_rate)}/h.${evidence}`;
 }
 
 function alternatives(context: RetrievedContext): string[] {

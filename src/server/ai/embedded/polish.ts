@@ -4,7 +4,7 @@ import type { PolishStyle } from '../engine';
 // read from the text ('Disc Brake Pads, Front - R&R' → replace / front disc brake pads).
 
 const OPERATIONS: Array<[RegExp, string]> = [
-  [/\b(r&r|r & r|replace|replacement|remove and replace|install)\b/i, 'replace'],
+  [/\b(r&r|r & r|replace|replacement|remove and replace|install|change)\b/i, 'replace'],
   [/\b(diagnos\w*|diag)\b/i, 'diagnose'],
   [/\b(inspect\w*|check)\b/i, 'inspect'],
   [/\b(flush|exchange|drain and fill)\b/i, 'flush'],
@@ -22,7 +22,10 @@ function parse(text: string) {
     .replace(/\b(r&r|replace(ment)?|diagnos\w*|inspect\w*|flush|test)\b/gi, '')
     .replace(/\s+/g, ' ')
     .trim()
-    .toLowerCase();
+    .split(' ')
+    // Acronyms stay as written (ABS, A/C, CV, O2, EGR); other words read as prose.
+    .map((w) => (/^[A-Z0-9/]{2,5}$/.test(w) ? w : w.toLowerCase()))
+    .join(' ');
   return { operation, component: component || 'the component' };
 }
 
@@ -74,11 +77,15 @@ export function polish(text: string, style: PolishStyle): string {
         `We'll ${verb.toLowerCase()} the ${component} and make sure everything works right before you pick it up.`,
         30,
       );
-    case 'Formal':
-      return limitWords(
-        `${verb} ${component} in accordance with manufacturer procedures and verify correct operation upon completion.`,
-        30,
-      );
+    case 'Formal': {
+      const close =
+        operation === 'diagnose'
+          ? 'report findings with a repair recommendation'
+          : operation === 'inspect' || operation === 'test'
+            ? 'report the results'
+            : 'verify correct operation upon completion';
+      return limitWords(`${verb} ${component} in accordance with manufacturer procedures and ${close}.`, 30);
+    }
     case 'Short':
       return limitWords(`${verb} ${component}.`, 8);
     default:

@@ -7,7 +7,7 @@ describe('polish', () => {
     const descriptive = polish('Disc Brake Pads, Front - R&R', 'Descriptive');
     expect(descriptive).toMatch(/^Remove and replace front disc brake pads\./);
     expect(descriptive.split(/\s+/).length).toBeLessThanOrEqual(40);
-    expect(polish('ABS System - Diagnose', 'Descriptive')).toMatch(/^Diagnose abs system/);
+    expect(polish('ABS System - Diagnose', 'Descriptive')).toMatch(/^Diagnose ABS system/);
     expect(polish('Disc Brake Pads, Front - R&R', 'Short').split(/\s+/).length).toBeLessThanOrEqual(8);
     expect(polish('Brake System - Flush and Bleed', 'Concise')).toMatch(/^Flush brake system/);
   });

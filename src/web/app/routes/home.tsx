@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Store } from 'lucide-react';
 import { Card, CardContent } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
+import { Sidebar } from '../../features/conversation/components/sidebar';
+import { NewQuote } from '../../features/quote/components/new-quote';
 import { useCurrentShop } from '../../features/shop/hooks/shop-context';
 import { VehiclePicker } from '../../features/vehicle/components/vehicle-picker';
 import { useCurrentVehicle } from '../../features/vehicle/hooks/vehicle-context';
@@ -9,6 +11,18 @@ import { useTRPC } from '../../lib/trpc';
 
 /** The new quote page: vehicle first, then shop, then the concern. */
 export default function HomePage() {
+  const { shop } = useCurrentShop();
+  return (
+    <div className="flex flex-1">
+      <Sidebar shopId={shop?.id ?? null} />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <HomeContent />
+      </div>
+    </div>
+  );
+}
+
+function HomeContent() {
   const trpc = useTRPC();
   const me = useQuery(trpc.user.getMe.queryOptions());
   const { vehicle, isLoading: isVehicleLoading } = useCurrentVehicle();
@@ -44,12 +58,5 @@ export default function HomePage() {
       </div>
     );
   }
-  return (
-    <div className="flex flex-1 flex-col items-center px-4 pt-24">
-      <h1 className="text-2xl font-semibold text-slate-900">How can I help, {me.data?.name ?? ''}?</h1>
-      <p className="mt-3 max-w-md text-center text-sm text-slate-500">
-        Quote generation is not available in this version yet. The vehicle and shop are ready for it.
-      </p>
-    </div>
-  );
+  return <NewQuote userName={me.data?.name ?? ''} vehicleId={vehicle.id} shopId={shop.id} />;
 }

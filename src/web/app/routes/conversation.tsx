@@ -1,0 +1,43 @@
+import { Outlet, useParams } from 'react-router';
+import { MessagePanel } from '../../features/conversation/components/message-panel';
+import { Sidebar } from '../../features/conversation/components/sidebar';
+import { useCurrentShop } from '../../features/shop/hooks/shop-context';
+import { useCurrentVehicle } from '../../features/vehicle/hooks/vehicle-context';
+import { cn } from '../../lib/utils';
+
+/**
+ * A conversation: the sidebar, the messages and, when a quote is open (the child route), the
+ * quote in the remaining three quarters. The messages stay mounted while quotes change.
+ * From md up the page fits the window below the header (h-14 and its 1px border) and each
+ * panel scrolls on its own.
+ */
+export default function ConversationRoute() {
+  const { conversationId, quoteId } = useParams<{ conversationId: string; quoteId?: string }>();
+  const { shop } = useCurrentShop();
+  const { vehicle } = useCurrentVehicle();
+  if (!conversationId) return null;
+  return (
+    <div className="flex flex-1 md:h-[calc(100dvh-3.5rem-1px)] md:flex-none">
+      <Sidebar shopId={shop?.id ?? null} activeConversationId={conversationId} />
+      <div className="flex min-h-0 min-w-0 flex-1 flex-col md:flex-row">
+        <MessagePanel
+          key={conversationId}
+          conversationId={conversationId}
+          openQuoteId={quoteId}
+          vehicleId={vehicle?.id ?? null}
+          className={cn(
+            'h-[70dvh] md:h-auto',
+            quoteId
+              ? 'border-b border-slate-200 md:w-72 md:shrink-0 md:border-r md:border-b-0 lg:w-1/4'
+              : 'flex-1',
+          )}
+        />
+        {quoteId ? (
+          <div className="relative min-w-0 flex-1 md:overflow-y-auto">
+            <Outlet />
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { CONVERSATIONS_PAGE_SIZE } from '../../../../shared/schemas/quote';
+import { type RouterOutputs, useTRPC, useTRPCClient } from '../../../lib/trpc';
+
+export type ConversationSummary = RouterOutputs['conversation']['getConversations'][number];
+
+/**
+ * The shop's conversations, page by page (from 1); a page shorter than the page size ends the
+ * list. The procedure takes a page number, not a cursor, so tRPC's infinite options do not
+ * apply: the key sits under the procedure's path so that invalidating the path refreshes it.
+ */
+export function useConversations(shopId: string | null) {
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  return useInfiniteQuery({
+    queryKey: [...trpc.conversation.getConversations.pathKey(), { input: { shopId }, type: 'infinite' }],
+    queryFn: ({ pageParam, signal }) =>
+      client.conversation.getConversations.query({ shopId: shopId!, page: pageParam }, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (lastPage, allPages) =>
+      lastPage.length < CONVERSATIONS_PAGE_SIZE ? undefined : allPages.length + 1,
+    enabled: shopId !== null,
+  });
+}

@@ -1,0 +1,69 @@
+import { useMutation } from '@tanstack/react-query';
+import { CircleCheck, GraduationCap } from 'lucide-react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../../components/ui/dialog';
+import { errorMessage, useTRPC } from '../../../lib/trpc';
+import { LEARNING_TOPICS, LearnedItems } from './learned-items';
+
+/** 'Learn from Conversation': the assistant keeps what this conversation teaches as shop knowledge. */
+export function LearnDialog({ conversationId }: { conversationId: string }) {
+  const trpc = useTRPC();
+  const learn = useMutation(trpc.quote.learnFromConversation.mutationOptions());
+
+  return (
+    <Dialog onOpenChange={(open) => (open ? undefined : learn.reset())}>
+      <DialogTrigger asChild>
+        <Button variant="secondary" size="sm">
+          <GraduationCap /> Learn from Conversation
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Learn from Conversation</DialogTitle>
+          <DialogDescription>
+            The assistant reviews this conversation and keeps what it learns as your shop's knowledge for
+            future quotes.
+          </DialogDescription>
+        </DialogHeader>
+        {learn.isSuccess ? (
+          <div className="space-y-3" role="status">
+            <p className="flex items-center gap-2 font-medium text-green-800">
+              <CircleCheck className="size-5" aria-hidden /> Analysis Complete!
+            </p>
+            <LearnedItems items={learn.data.items} />
+          </div>
+        ) : (
+          <div className="space-y-2 text-sm text-slate-700">
+            <p className="font-medium text-slate-900">What will be learned</p>
+            <ul className="list-disc space-y-1 pl-5">
+              {Object.values(LEARNING_TOPICS).map((topic) => (
+                <li key={topic}>{topic}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {learn.isError ? <Alert className="mt-4">{errorMessage(learn.error)}</Alert> : null}
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="secondary">Close</Button>
+          </DialogClose>
+          {learn.isSuccess ? null : (
+            <Button onClick={() => learn.mutate({ conversationId })} disabled={learn.isPending}>
+              {learn.isPending ? 'Analyzing...' : 'Start Learning'}
+            </Button>
+          )}
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,392 @@
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VEHICLES } from '../../src/server/seed/catalog/vehicles';
+import { launchBrowser, screenshot, signIn } from './support/browser';
+
+const ADVISOR = { email: 'advisor@example.com', password: 'demo12345' };
+const F150 = VEHICLES.find((v) => v.make === 'Ford' && v.model === 'F-150' && v.year === 2013)!;
+const QUOTE_PATH = /^\/conversation\/([0-9a-f-]{36})\/quote\/([0-9a-f-]{36})$/;
+const PROGRESS_MESSAGES = [
+  'Analyzing vehicle data',
+  'Processing repair information',
+  'Getting labor guides',
+  'Calculating estimates',
+];
+
+let browser: BrowserContext;
+let page: Page;
+let baysideId: string;
+let conversationId: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await browser.newPage();
+  await signIn(page, ADVISOR.email, ADVISOR.password);
+  baysideId = await page.evaluate(async () => {
+    const response = await (await fetch('/trpc/shop.getMyShops')).json();
+    const memberships: Array<{ shop: { id: string; name: string } }> = response.result.data.json;
+    return memberships.find((m) => m.shop.name === 'Bayside Auto Care')!.shop.id;
+  });
+});
+afterAll(() => browser?.close());
+
+const url = () => new URL(page.url());
+const concern = () => page.getByPlaceholder('Type any concern...');
+const generate = () => page.getByRole('button', { name: 'Generate quote' });
+const ask = () => page.getByPlaceholder('Ask anything');
+const messages = () => page.getByRole('log', { name: 'Messages' });
+const messageItems = () => messages().locator('ol > li');
+const quoteLinks = () => messages().getByRole('link');
+const laborTable = () => page.getByRole('table', { name: 'Labor items' });
+const partTable = () => page.getByRole('table', { name: 'Part items' });
+const laborRows = () => laborTable().locator('tbody tr');
+const section = (title: string) => page.getByRole('region', { name: new RegExp(`^${title}`) });
+const money = (text: string | null) => Number(text?.replace(/[$,]/g, ''));
+
+async function totals() {
+  const box = page.getByLabel('Quote totals');
+  const read = async (term: string) =>
+    money(
+      await box
+        .locator('div')
+        .filter({ has: page.locator('dt', { hasText: new RegExp(`^${term}$`) }) })
+        .locator('dd')
+        .textContent(),
+    );
+  return { labor: await read('Labor'), parts: await read('Parts'), total: await read('Total') };
+}
+
+const pageScrolls = () => page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight);
+
+/** Fails (with the text) unless the locator's text matches, once it has rendered. */
+async function expectText(locator: Locator, pattern: RegExp) {
+  await expect.poll(async () => (await locator.textContent()) ?? '').toMatch(pattern);
+}
+
+describe('new quote page (/)', () => {
+  it('greets the advisor and keeps submit disabled for a blank concern', async () => {
+    await page.goto(`/?vin=${F150.vin}&shopId=${baysideId}`);
+    await page.getByRole('heading', { name: 'How can I help, Sam Advisor?' }).waitFor();
+    expect(await generate().isDisabled()).toBe(true);
+    await concern().fill('   ');
+    expect(await generate().isDisabled()).toBe(true);
+    await concern().press('Enter');
+    expect(url().pathname).toBe('/');
+    expect(await page.getByRole('heading', { name: 'Generating Your Quote' }).count()).toBe(0);
+    await screenshot(page, 'quote-new-page');
+  });
+
+  it('suggests categories with the typed text in bold, chosen with the arrow keys', async () => {
+    await concern().fill('brake');
+    const options = page.getByRole('listbox', { name: 'Suggested categories' }).getByRole('option');
+    await options.first().waitFor();
+    const count = await options.count();
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThanOrEqual(6);
+    for (let i = 0; i < count; i++) {
+      expect((await options.nth(i).locator('strong').first().textContent())?.toLowerCase()).toBe('brake');
+    }
+    await concern().press('ArrowDown');
+    expect(await options.first().getAttribute('aria-selected')).toBe('true');
+    expect(await concern().getAttribute('aria-activedescendant')).toBe(
+      await options.first().getAttribute('id'),
+    );
+    await concern().press('ArrowUp');
+    expect(await options.first().getAttribute('aria-selected')).toBe('false');
+    await screenshot(page, 'quote-new-page-suggestions');
+    await concern().fill('');
+    await expect.poll(() => options.count()).toBe(0);
+  });
+
+  it('shows a failure in a red box and returns to the form', async () => {
+    await page.route(
+      (target) => target.pathname.includes('quote.createQuoteAi'),
+      (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify([
+            {
+              error: {
+                json: {
+                  message: 'The quote engine is not answering',
+                  code: -32603,
+                  data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500, path: 'quote.createQuoteAi' },
+                },
+              },
+            },
+          ]),
+        }),
+    );
+    await concern().fill('check engine light');
+    await concern().press('Enter');
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe('The quote engine is not answering');
+    expect(await concern().inputValue()).toBe('check engine light');
+    expect(url().pathname).toBe('/');
+    await page.unrouteAll();
+  });
+
+  it('generates a front brake quote, showing the progress meanwhile', async () => {
+    // The embedded engine answers in well under a second; hold the answer to see the progress.
+    await page.route(
+      (target) => target.pathname.includes('quote.createQuoteAi'),
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 3000));
+        await route.continue();
+      },
+    );
+    await concern().fill('grinding noise front when braking');
+    await concern().press('Enter');
+    await page.getByRole('heading', { name: 'Generating Your Quote' }).waitFor();
+    const bar = page.getByRole('progressbar', { name: 'Generating Your Quote' });
+    const status = page.getByRole('region', { name: 'Generating Your Quote' }).getByRole('status');
+    expect(PROGRESS_MESSAGES[0]).toBe(await status.textContent());
+    const firstValue = Number(await bar.getAttribute('aria-valuenow'));
+    await page.waitForTimeout(1400);
+    expect(PROGRESS_MESSAGES).toContain(await status.textContent());
+    expect(await status.textContent()).not.toBe(PROGRESS_MESSAGES[0]);
+    const laterValue = Number(await bar.getAttribute('aria-valuenow'));
+    expect(laterValue).toBeGreaterThan(firstValue);
+    expect(laterValue).toBeLessThanOrEqual(99);
+    await screenshot(page, 'quote-progress');
+
+    await expect.poll(() => QUOTE_PATH.test(url().pathname)).toBe(true);
+    await page.unrouteAll();
+    conversationId = QUOTE_PATH.exec(url().pathname)![1]!;
+    expect(url().searchParams.get('vin')).toBe(F150.vin);
+    expect(url().searchParams.get('shopId')).toBe(baysideId);
+
+    const title = page.getByRole('heading', { level: 1 });
+    await expectText(title, /front brake/i);
+    expect(await page.getByText(/^Created by Sam Advisor on [A-Z][a-z]{2} \d{1,2}, \d{4}$/).count()).toBe(1);
+  });
+
+  it('lists labor at the shop rate, pad and rotor parts with prices, and totals', async () => {
+    await laborRows().first().waitFor();
+    const labor = await laborRows().allTextContents();
+    expect(labor.length).toBeGreaterThan(0);
+    for (const row of labor) expect(row).toContain('$165.00');
+    expect(labor.join(' ')).toMatch(/Labor guide BRK-\d{4}/);
+
+    const parts = await partTable().locator('tbody tr').allTextContents();
+    const pads = parts.find((row) => /pad/i.test(row));
+    const rotors = parts.find((row) => /rotor/i.test(row));
+    expect(pads).toMatch(/\$\d+\.\d{2}/);
+    expect(rotors).toMatch(/\$\d+\.\d{2}/);
+
+    const { labor: laborTotal, parts: partsTotal, total } = await totals();
+    expect(laborTotal).toBeGreaterThan(0);
+    expect(partsTotal).toBeGreaterThan(0);
+    expect(total).toBeCloseTo(laborTotal + partsTotal, 2);
+  });
+
+  it('lists the suggested brake fluid flush apart, and the related jobs', async () => {
+    const suggested = section('Suggested Labors');
+    await expectText(suggested, /brake/i);
+    expect(await suggested.textContent()).toMatch(/flush/i);
+    // A suggestion is not a quote line.
+    expect((await laborTable().textContent()) ?? '').not.toMatch(/flush/i);
+
+    const related = section('Related Jobs').locator('li');
+    expect(await related.count()).toBeGreaterThan(0);
+    expect(await related.first().textContent()).toMatch(/\$\d[\d,]*\.\d{2}$/);
+    for (const title of ['Guide Jobs', 'Knowledge Base \\(Shop level\\)', 'Guidelines \\(App level\\)']) {
+      expect(await section(title).count()).toBe(1);
+    }
+  });
+
+  it('shows the conversation in Past Quotes and its messages', async () => {
+    const current = page.getByRole('navigation', { name: 'Past Quotes' }).locator('a[aria-current="page"]');
+    await expectText(current, /front brake/i);
+    expect(await current.getAttribute('href')).toContain(`/conversation/${conversationId}/quote/`);
+
+    await expectText(messages(), /grinding noise front when braking/);
+    expect(await messages().textContent()).toContain('Quote Assistant');
+    expect(await quoteLinks().count()).toBe(1);
+    expect(await quoteLinks().first().textContent()).toMatch(/Reference.*Open/);
+    // The panels scroll on their own; the page itself does not.
+    expect(await pageScrolls()).toBe(false);
+    await screenshot(page, 'quote-conversation');
+  });
+});
+
+describe('conversation (/conversation/…)', () => {
+  it('changes the quote from the message input and lists both quotes', async () => {
+    const firstQuote = url().pathname;
+    await ask().fill('add an oil change');
+    await ask().press('Enter');
+    await expect.poll(() => url().pathname).not.toBe(firstQuote);
+    expect(url().pathname).toMatch(QUOTE_PATH);
+    expect(QUOTE_PATH.exec(url().pathname)![1]).toBe(conversationId);
+    expect(url().searchParams.get('shopId')).toBe(baysideId);
+
+    await expect
+      .poll(async () => (await laborRows().allTextContents()).some((row) => /oil/i.test(row)))
+      .toBe(true);
+    await expect.poll(() => quoteLinks().count()).toBe(2);
+    expect(await quoteLinks().nth(0).textContent()).toContain('Reference');
+    expect(await quoteLinks().nth(0).textContent()).not.toContain('Open');
+    expect(await quoteLinks().nth(1).textContent()).toContain('Open');
+    expect(await quoteLinks().nth(1).getAttribute('aria-current')).toBe('page');
+    expect(await ask().inputValue()).toBe('');
+    await screenshot(page, 'quote-conversation-follow-up');
+  });
+
+  it('opens an earlier quote from its message, with that quote’s vehicle', async () => {
+    const latest = url().pathname;
+    await quoteLinks().nth(0).click();
+    await expect.poll(() => url().pathname).not.toBe(latest);
+    expect(url().searchParams.get('vin')).toBeNull();
+    expect(url().searchParams.get('vehicleId')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(url().searchParams.get('shopId')).toBe(baysideId);
+    await expect
+      .poll(async () => {
+        const rows = await laborRows().allTextContents();
+        return rows.length > 0 && !rows.some((row) => /oil/i.test(row));
+      })
+      .toBe(true);
+    expect(await quoteLinks().nth(0).getAttribute('aria-current')).toBe('page');
+    await page.goBack();
+    await expect.poll(() => url().pathname).toBe(latest);
+  });
+
+  it('answers a question in discussion mode without a new quote', async () => {
+    const before = url().pathname;
+    const count = await messageItems().count();
+    const toggle = page.getByRole('button', { name: 'Discussion mode' });
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    expect(await toggle.getAttribute('title')).toBe('Discussion mode off');
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(await toggle.getAttribute('title')).toBe('Discussion mode on');
+
+    await ask().fill('what is the total?');
+    await ask().press('Enter');
+    await expect.poll(() => messageItems().count()).toBe(count + 2);
+    expect(await messageItems().nth(count).textContent()).toContain('what is the total?');
+    const reply = messageItems().nth(count + 1);
+    expect(await reply.textContent()).toMatch(/^Quote Assistant/);
+    expect(await reply.textContent()).toMatch(/\$\d[\d,]*\.\d{2}/);
+    expect(await reply.getByRole('link').count()).toBe(0);
+    expect(url().pathname).toBe(before);
+    expect(await quoteLinks().count()).toBe(2);
+  });
+
+  it('learns from the conversation', async () => {
+    await page.getByRole('button', { name: 'Learn from Conversation' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Learn from Conversation' });
+    for (const topic of [
+      'Common customer questions and concerns',
+      'Effective response patterns',
+      'Areas for improvement',
+      'Customer satisfaction indicators',
+    ]) {
+      expect(await dialog.getByText(topic, { exact: true }).count()).toBe(1);
+    }
+    await dialog.getByRole('button', { name: 'Start Learning' }).click();
+    await dialog.getByText('Analysis Complete!').waitFor();
+    expect(await dialog.locator('li').count()).toBeGreaterThan(0);
+    await screenshot(page, 'quote-learn-dialog');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('fits a tablet: the sidebar collapsed over the page, the quote without sideways scrolling', async () => {
+    await page.setViewportSize({ width: 820, height: 1180 });
+    await page.evaluate(() => window.localStorage.removeItem('sidebarCollapsed'));
+    await page.reload();
+    await laborRows().first().waitFor();
+    const toggle = page.getByRole('button', { name: 'Expand sidebar' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    const fits = (locator: Locator) => locator.evaluate((el) => el.scrollWidth <= el.clientWidth + 1);
+    expect(await fits(page.locator('html'))).toBe(true);
+    expect(await pageScrolls()).toBe(false);
+    expect(await fits(laborTable().locator('..'))).toBe(true);
+    expect(await fits(partTable().locator('..'))).toBe(true);
+    await screenshot(page, 'quote-conversation-tablet');
+
+    await toggle.click();
+    const pastQuotes = page.getByRole('navigation', { name: 'Past Quotes' });
+    await pastQuotes.waitFor();
+    await screenshot(page, 'quote-conversation-tablet-sidebar');
+    await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+    await pastQuotes.waitFor({ state: 'detached' });
+
+    await page.goto(`/?vin=${F150.vin}&shopId=${baysideId}`);
+    await concern().waitFor();
+    await screenshot(page, 'quote-new-page-tablet');
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
+  it('asks for a vehicle before sending without one', async () => {
+    const context = await launchBrowser();
+    const other = await context.newPage();
+    await signIn(other, ADVISOR.email, ADVISOR.password);
+    await other.goto(`/conversation/${conversationId}?shopId=${baysideId}`);
+    const input = other.getByPlaceholder('Ask anything');
+    await other.getByRole('log', { name: 'Messages' }).getByText('add an oil change').waitFor();
+    await input.fill('and the rear brakes?');
+    await input.press('Enter');
+    await other.getByRole('alert').getByText('Please select a vehicle first').waitFor();
+    expect(await input.inputValue()).toBe('and the rear brakes?');
+    await context.close();
+  });
+});
+
+describe('Past Quotes', () => {
+  it('loads the next page of conversations once the last row shows', async () => {
+    // Eleven more conversations make two pages of ten with the one created above.
+    await page.evaluate(
+      async ({ vin, shopId }) => {
+        const input = encodeURIComponent(JSON.stringify({ json: { vin } }));
+        const vehicle = (await (await fetch(`/trpc/vehicle.getVehicleByVin?input=${input}`)).json()).result
+          .data.json;
+        for (let i = 1; i <= 11; i++) {
+          const response = await fetch('/trpc/quote.createQuoteAi', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ json: { vehicleId: vehicle.id, shopId, searchQuery: `oil change ${i}` } }),
+          });
+          if (!response.ok) throw new Error(await response.text());
+        }
+      },
+      { vin: F150.vin, shopId: baysideId },
+    );
+    await page.evaluate(() => window.localStorage.removeItem('sidebarCollapsed'));
+    await page.goto(`/?vin=${F150.vin}&shopId=${baysideId}`);
+    const rows = page.getByRole('navigation', { name: 'Past Quotes' }).getByRole('link');
+    await rows.first().waitFor();
+    await rows.last().scrollIntoViewIfNeeded();
+    await expect.poll(() => rows.count()).toBe(12);
+    expect(await rows.last().textContent()).toMatch(/front brake/i);
+    expect(await rows.first().getAttribute('aria-current')).toBeNull();
+  });
+
+  it('collapses by itself once the mouse has left it', async () => {
+    const toggle = page.getByRole('button', { name: 'Collapse sidebar' });
+    await toggle.hover();
+    await page.mouse.move(900, 500);
+    // Not at once: the sidebar waits 300 ms.
+    expect(await page.getByRole('navigation', { name: 'Past Quotes' }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Expand sidebar' }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Past Quotes' }).count()).toBe(0);
+    await page.reload();
+    await page.getByRole('button', { name: 'Expand sidebar' }).waitFor();
+    await page.evaluate(() => window.localStorage.removeItem('sidebarCollapsed'));
+  });
+});
+
+describe('quote load failure', () => {
+  it("shows 'Error: {message}' in place of the quote", async () => {
+    await page.goto(
+      `/conversation/${conversationId}/quote/00000000-0000-4000-8000-000000000000?shopId=${baysideId}`,
+    );
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toMatch(/^Error: \S/);
+    // The conversation itself still shows beside it.
+    await messages().getByText('add an oil change').waitFor();
+  });
+});
