@@ -1,5 +1,6 @@
 import { serve } from '@hono/node-server';
 import { createHttpApp } from './app';
+import { startBackgroundWorker } from './background/worker';
 import { openDatabase } from './db/client';
 import { acquireDataDirLock, DataDirLockedError } from './db/data-dir-lock';
 import { runMigrations } from './db/migrate';
@@ -25,6 +26,8 @@ async function main() {
   });
   const seedSeconds = (performance.now() - seedStarted) / 1000;
   const app = createHttpApp(deps);
+  // Verify-all and source-all run here, outside requests; unfinished work resumes after a restart.
+  const worker = startBackgroundWorker(deps);
 
   const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
     const ms = Math.round(performance.now() - startedAt);
@@ -48,6 +51,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     server.close();
+    await worker.stop();
     deps.mailer?.close();
     await database.close();
     releaseLock();

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { appGuidelines, knowledgeBases } from '../db/schema';
+import { appGuidelines, knowledgeBases, matrices } from '../db/schema';
 
 // A few believable entries so the quote panel's knowledge cards and the engine's use of them can
 // be tried on the demo: shop-level knowledge per demo shop (by name) and app-level guidelines.
@@ -59,6 +59,19 @@ const GUIDELINES = [
   },
 ];
 
+// A typical parts markup matrix: cheap parts marked up most (spec 001 §3 'Matrix row').
+const PARTS_MATRIX = [
+  { startCost: 0, endCost: 10, multiplier: 2.5 },
+  { startCost: 10, endCost: 50, multiplier: 1.9 },
+  { startCost: 50, endCost: 150, multiplier: 1.65 },
+  { startCost: 150, endCost: 500, multiplier: 1.45 },
+  { startCost: 500, endCost: 5000, multiplier: 1.3 },
+];
+const LABOR_MATRIX = [
+  { startCost: 0, endCost: 500, multiplier: 1 },
+  { startCost: 500, endCost: 5000, multiplier: 0.95 },
+];
+
 export async function seedDemoKnowledge(
   db: Db,
   shops: Array<{ id: string; name: string }>,
@@ -69,4 +82,9 @@ export async function seedDemoKnowledge(
   );
   if (entries.length) await db.insert(knowledgeBases).values(entries);
   await db.insert(appGuidelines).values(GUIDELINES.map((g) => ({ ...g, created_by: createdBy })));
+  const rows = shops.flatMap((shop) => [
+    ...PARTS_MATRIX.map((row, position) => ({ ...row, position, type: 'PARTS' as const, shop_id: shop.id })),
+    ...LABOR_MATRIX.map((row, position) => ({ ...row, position, type: 'LABOR' as const, shop_id: shop.id })),
+  ]);
+  await db.insert(matrices).values(rows);
 }

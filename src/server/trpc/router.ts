@@ -1,9 +1,12 @@
+import { appGuidelineRouter } from '../modules/app-guideline/router';
 import { categoryRouter } from '../modules/category/router';
 import { conversationRouter } from '../modules/conversation/router';
 import { interactionRouter } from '../modules/interaction/router';
 import { invitationRouter } from '../modules/invitation/router';
 import { jobRouter } from '../modules/job/router';
+import { matrixRouter } from '../modules/matrix/router';
 import { messageRouter } from '../modules/message/router';
+import { partRouter } from '../modules/part/router';
 import { quoteRouter } from '../modules/quote/router';
 import { repairOrderRouter } from '../modules/repair-order/router';
 import { shopRouter } from '../modules/shop/router';
@@ -13,12 +16,15 @@ import { createCallerFactory, router } from './init';
 
 // Keys and procedure names are the spec's wire contract.
 export const appRouter = router({
+  appGuideline: appGuidelineRouter,
   category: categoryRouter,
   conversation: conversationRouter,
   interaction: interactionRouter,
   invitation: invitationRouter,
   job: jobRouter,
+  matrix: matrixRouter,
   message: messageRouter,
+  part: partRouter,
   quote: quoteRouter,
   repairOrder: repairOrderRouter,
   shop: shopRouter,

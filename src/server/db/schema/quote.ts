@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { LineSource } from '../../../shared/quote-source';
 import { users } from './auth';
-import { guideJobs } from './guide';
+import { guideJobs, guideLaborItems } from './guide';
 import { jobs } from './network';
 import { shops } from './shop';
 import { vehicles } from './vehicle';
@@ -117,6 +117,9 @@ export const quotes = pgTable(
     time_to_create: integer().notNull(),
     isVerifyingLaborItemsInProgress: boolean('is_verifying_labor_items_in_progress').notNull().default(false),
     isSourcingPartsInProgress: boolean('is_sourcing_parts_in_progress').notNull().default(false),
+    /** Why the last verify-all or source-all ended early, shown in the panel until the next run. */
+    verify_error: text(),
+    sourcing_error: text(),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp({ withTimezone: true })
       .notNull()
@@ -139,6 +142,10 @@ export const quoteLaborItems = pgTable(
     hours: numeric({ precision: 6, scale: 2, mode: 'number' }).notNull(),
     rate: numeric({ precision: 10, scale: 2, mode: 'number' }).notNull(),
     is_suggested: boolean().notNull().default(false),
+    /** The labor-guide operation the line is checked against; its motor time replaces hours in cost. */
+    guide_labor_item_id: uuid().references(() => guideLaborItems.id, { onDelete: 'set null' }),
+    /** The guide's motor time for the quote's vehicle when the link was made. */
+    guide_motor_time: numeric({ precision: 6, scale: 2, mode: 'number' }),
     /** Where the line came from (guide operation, similar jobs, medians), for the UI to explain. */
     source: jsonb().$type<LineSource>(),
   },

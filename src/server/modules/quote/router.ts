@@ -4,11 +4,26 @@ import {
   finetunePromptInput,
   quoteInput,
 } from '../../../shared/schemas/quote';
+import {
+  addLaborItemInput,
+  addPartItemInput,
+  itemIdInput,
+  moveRelatedLaborInput,
+  moveRelatedPartInput,
+  quoteIdOnlyInput,
+  quoteLaborIdInput,
+  updateLaborItemInput,
+  updatePartItemInput,
+  updateQuoteTitleInput,
+} from '../../../shared/schemas/quote-items';
 import { router } from '../../trpc/init';
-import { protectedProcedure, shopProcedure } from '../../trpc/procedures';
+import { adminProcedure, protectedProcedure, shopProcedure } from '../../trpc/procedures';
 import { createQuoteFromConcern } from './service/create';
 import { followUpOnConversation } from './service/follow-up';
+import * as items from './service/items';
+import { pickBestGuideMatch, unassignGuide } from './service/labor-guide';
 import { learnFromConversation } from './service/learn';
+import { basicQuoteWithLabor, basicQuoteWithParts, quoteAdminDetails, verifyAllLabor } from './service/panel';
 import { getFullQuote } from './service/read';
 
 export const quoteRouter = router({
@@ -22,4 +37,55 @@ export const quoteRouter = router({
   learnFromConversation: protectedProcedure
     .input(conversationInput)
     .mutation(({ ctx, input }) => learnFromConversation(ctx, input)),
+  getQuoteAdminDetails: adminProcedure
+    .input(quoteIdOnlyInput)
+    .query(({ ctx, input }) => quoteAdminDetails(ctx, input)),
+  updateQuote: protectedProcedure
+    .input(updateQuoteTitleInput)
+    .mutation(({ ctx, input }) => items.updateQuoteTitle(ctx, input)),
+  updateQuoteLaborItemDescriptionAi: protectedProcedure
+    .input(itemIdInput)
+    .mutation(({ ctx, input }) => items.polishLaborDescription(ctx, input)),
+  updateQuoteLaborItem: protectedProcedure
+    .input(updateLaborItemInput)
+    .mutation(({ ctx, input }) => items.updateLaborItem(ctx, input)),
+  addQuoteLaborItem: protectedProcedure
+    .input(addLaborItemInput)
+    .mutation(({ ctx, input }) => items.addLaborItem(ctx, input)),
+  deleteQuoteLaborItem: protectedProcedure
+    .input(itemIdInput)
+    .mutation(({ ctx, input }) => items.deleteLaborItem(ctx, input)),
+  moveRelatedLaborToQuoteButton: protectedProcedure
+    .input(moveRelatedLaborInput)
+    .mutation(({ ctx, input }) => items.copyRelatedLabor(ctx, input)),
+  moveRelatedPartToQuoteButton: protectedProcedure
+    .input(moveRelatedPartInput)
+    .mutation(({ ctx, input }) => items.copyRelatedPart(ctx, input)),
+  pickBestMatchFromLaborGuide: protectedProcedure
+    .input(quoteLaborIdInput)
+    .mutation(({ ctx, input }) => pickBestGuideMatch(ctx, input)),
+  unassignLaborGuideToLabor: protectedProcedure
+    .input(quoteLaborIdInput)
+    .mutation(({ ctx, input }) => unassignGuide(ctx, input)),
+  verifyAllLaborItemGuide: protectedProcedure
+    .input(quoteIdOnlyInput)
+    .mutation(({ ctx, input }) => verifyAllLabor(ctx, input)),
+  getBasicQuoteWithLaborItems: protectedProcedure
+    .input(quoteIdOnlyInput)
+    .query(({ ctx, input }) => basicQuoteWithLabor(ctx, input)),
+  getBasicQuoteWithPartItems: protectedProcedure
+    .input(quoteIdOnlyInput)
+    .query(({ ctx, input }) => basicQuoteWithParts(ctx, input)),
+  addQuotePartItem: protectedProcedure
+    .input(addPartItemInput)
+    .mutation(({ ctx, input }) => items.addPartItem(ctx, input)),
+  updateQuotePartItem: protectedProcedure
+    .input(updatePartItemInput)
+    .mutation(({ ctx, input }) => items.updatePartItem(ctx, input)),
+  deleteQuotePartItem: protectedProcedure
+    .input(itemIdInput)
+    .mutation(({ ctx, input }) => items.deletePartItem(ctx, input)),
+  deleteQuotePartItemSourced: protectedProcedure
+    .input(itemIdInput)
+    .mutation(({ ctx, input }) => items.deleteSourcedPart(ctx, input)),
 });

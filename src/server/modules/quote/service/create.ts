@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { EngineError } from '../../../ai/engine';
 import { retrieveContext } from '../../../ai/retrieval';
+import { enqueueQuoteWork } from '../../../background/queue';
 import { conversations, messages } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import type { ShopContext } from '../../../trpc/context';
@@ -47,7 +48,7 @@ export async function createQuoteFromConcern(
   });
   const timeToCreate = performance.now() - started;
   const hasQuote = draft.laborItems.length + draft.partItems.length > 0;
-  return ctx.db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx) => {
     const [conversation] = await tx
       .insert(conversations)
       .values({
@@ -91,6 +92,13 @@ export async function createQuoteFromConcern(
       response: { message: draft.reply, quote: quoteId ? { id: quoteId } : null },
     };
   });
+  // Shops can have every new quote checked against the guide and sourced right away.
+  const quoteId = result.response.quote?.id;
+  if (quoteId && ctx.shop.check_labor_guide_on_quote_creation)
+    await enqueueQuoteWork(ctx.db, 'VERIFY_LABOR', quoteId);
+  if (quoteId && ctx.shop.source_parts_on_quote_creation)
+    await enqueueQuoteWork(ctx.db, 'SOURCE_PARTS', quoteId);
+  return result;
 }
 
 export function truncate(text: string, max: number): string {

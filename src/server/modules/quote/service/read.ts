@@ -18,6 +18,7 @@ import {
   quoteRelatedJobs,
   quoteToGuideJobs,
   shops,
+  sourcedParts,
   users,
   vehicles,
 } from '../../../db/schema';
@@ -27,21 +28,34 @@ import { quoteForUser } from '../../conversation/access';
 export async function getQuoteItems(db: Db, quoteId: string) {
   const [labor, parts] = await Promise.all([
     db
-      .select()
+      .select({ item: quoteLaborItems, guideName: guideLaborItems.name })
       .from(quoteLaborItems)
+      .leftJoin(guideLaborItems, eq(guideLaborItems.id, quoteLaborItems.guide_labor_item_id))
       .where(eq(quoteLaborItems.quote_id, quoteId))
       .orderBy(asc(quoteLaborItems.position)),
     db
-      .select()
+      .select({ item: quotePartItems, sourced: sourcedParts })
       .from(quotePartItems)
+      .leftJoin(sourcedParts, eq(sourcedParts.quote_part_item_id, quotePartItems.id))
       .where(eq(quotePartItems.quote_id, quoteId))
       .orderBy(asc(quotePartItems.position)),
   ]);
   return {
-    quote_labor_items: labor.map(({ quote_id: _q, ...item }) => ({ ...item, guide_labor_item: null })),
-    quote_part_items: parts.map(({ quote_id: _q, ...item }) => ({ ...item, sourced_part: null })),
+    quote_labor_items: labor.map(({ item: { quote_id: _q, ...item }, guideName }) => ({
+      ...item,
+      guide_labor_item:
+        item.guide_labor_item_id && guideName
+          ? { id: item.guide_labor_item_id, name: guideName, motorTime: item.guide_motor_time }
+          : null,
+    })),
+    quote_part_items: parts.map(({ item: { quote_id: _q, ...item }, sourced }) => ({
+      ...item,
+      sourced_part: sourced ? (({ quote_part_item_id: _i, ...rest }) => rest)(sourced) : null,
+    })),
   };
 }
+
+export type QuoteItems = Awaited<ReturnType<typeof getQuoteItems>>;
 
 /** The full quote for the quote panel: fields, items, the jobs it was built from and its knowledge. */
 export async function getFullQuote(ctx: ProtectedContext, id: string) {

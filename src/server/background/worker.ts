@@ -1,0 +1,115 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { queryRows } from '../db/client';
+import { backgroundJobs, quotes } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { runQuoteTask } from './tasks';
+
+// Claims work through the database: a RUNNING job whose lease ran out (its process died) is
+// claimed again and resumes after the items it already handled.
+
+export type WorkerOptions = {
+  /** How long a claim holds before another worker may take the job over. */
+  leaseMs?: number;
+  pollMs?: number;
+  maxAttempts?: number;
+  /** Test hook: pause between items, to stop a run half-way. */
+  stepDelayMs?: number;
+};
+
+type JobRow = typeof backgroundJobs.$inferSelect;
+
+const DEFAULTS = { leaseMs: 30_000, pollMs: 500, maxAttempts: 3, stepDelayMs: 0 };
+
+async function claimJob(db: Db, leaseMs: number): Promise<JobRow | null> {
+  const rows = await queryRows<JobRow>(
+    db,
+    sql`update background_jobs set status = 'RUNNING', attempts = attempts + 1,
+          locked_until = now() + make_interval(secs => ${leaseMs / 1000})
+        where id = (
+          select id from background_jobs
+          where status = 'QUEUED' or (status = 'RUNNING' and locked_until < now())
+          order by created_at limit 1 for update skip locked)
+        returning *`,
+  );
+  return rows[0] ?? null;
+}
+
+function flagOff(kind: JobRow['kind'], error: string | null) {
+  return kind === 'VERIFY_LABOR'
+    ? { isVerifyingLaborItemsInProgress: false, verify_error: error }
+    : { isSourcingPartsInProgress: false, sourcing_error: error };
+}
+
+async function finish(db: Db, job: JobRow, error: string | null) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(backgroundJobs)
+      .set({ status: error ? 'FAILED' : 'DONE', error, finished_at: new Date(), locked_until: null })
+      .where(eq(backgroundJobs.id, job.id));
+    await tx.update(quotes).set(flagOff(job.kind, error)).where(eq(quotes.id, job.quote_id));
+  });
+}
+
+/** Runs one claimed job to its end (or records why it stopped). */
+async function runJob(deps: AppDeps, job: JobRow, options: Required<WorkerOptions>) {
+  if (job.attempts > options.maxAttempts) {
+    await finish(deps.db, job, `Stopped after ${options.maxAttempts} attempts. Start it again.`);
+    return;
+  }
+  try {
+    await runQuoteTask(deps, job, async (progress) => {
+      await deps.db
+        .update(backgroundJobs)
+        .set({ progress, locked_until: sql`now() + make_interval(secs => ${options.leaseMs / 1000})` })
+        .where(eq(backgroundJobs.id, job.id));
+      if (options.stepDelayMs) await new Promise((r) => setTimeout(r, options.stepDelayMs));
+    });
+    await finish(deps.db, job, null);
+  } catch (error) {
+    deps.logger.warn({ err: error, job: job.id, kind: job.kind }, 'background job failed');
+    await finish(deps.db, job, error instanceof Error ? error.message : 'The background work failed.');
+  }
+}
+
+/** Runs every claimable job now (tests, and each poll of the worker). Returns how many ran. */
+export async function runPendingJobs(deps: AppDeps, options: WorkerOptions = {}): Promise<number> {
+  const opts = { ...DEFAULTS, ...options };
+  let ran = 0;
+  for (let job = await claimJob(deps.db, opts.leaseMs); job; job = await claimJob(deps.db, opts.leaseMs)) {
+    await runJob(deps, job, opts);
+    ran += 1;
+  }
+  return ran;
+}
+
+/** Polls for work until stopped; one job at a time per process. */
+export function startBackgroundWorker(deps: AppDeps, options: WorkerOptions = {}) {
+  const opts = { ...DEFAULTS, ...options };
+  let stopped = false;
+  let running: Promise<unknown> = Promise.resolve();
+  const tick = async () => {
+    if (stopped) return;
+    running = runPendingJobs(deps, opts).catch((error) =>
+      deps.logger.error({ err: error }, 'background worker poll failed'),
+    );
+    await running;
+    if (!stopped) timer = setTimeout(tick, opts.pollMs);
+  };
+  let timer = setTimeout(tick, 0);
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
+
+export async function jobsOf(db: Db, quoteId: string) {
+  return db
+    .select()
+    .from(backgroundJobs)
+    .where(eq(backgroundJobs.quote_id, quoteId))
+    .orderBy(asc(backgroundJobs.created_at));
+}

@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { quotePartItems } from './quote';
+import { shops } from './shop';
+
+export const MATRIX_TYPES = ['PARTS', 'LABOR'] as const;
+
+/** A shop's markup matrix row: a cost in [startCost, endCost) is multiplied by multiplier. */
+export const matrices = pgTable(
+  'matrices',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    shop_id: uuid()
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    type: text({ enum: MATRIX_TYPES }).notNull(),
+    position: integer().notNull(),
+    startCost: numeric('start_cost', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    endCost: numeric('end_cost', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    multiplier: numeric({ precision: 8, scale: 4, mode: 'number' }).notNull(),
+  },
+  (t) => [index().on(t.shop_id, t.type, t.position)],
+);
+
+export const SOURCED_PART_STATUSES = [
+  'IN_STOCK',
+  'OUT_OF_STOCK',
+  'SPECIAL_ORDER',
+  'BACK_ORDER',
+  'CHECK_AVAILABILITY',
+] as const;
+
+/** The supplier part a quote part item is sourced from; its price with matrix replaces retail. */
+export const sourcedParts = pgTable('sourced_parts', {
+  id: uuid().primaryKey().defaultRandom(),
+  quote_part_item_id: uuid()
+    .notNull()
+    .unique()
+    .references(() => quotePartItems.id, { onDelete: 'cascade' }),
+  partId: text('part_id').notNull(),
+  partName: text('part_name').notNull(),
+  partNumber: text('part_number').notNull(),
+  status: text().notNull(),
+  price_list: numeric({ precision: 10, scale: 2, mode: 'number' }),
+  price_cost: numeric({ precision: 10, scale: 2, mode: 'number' }).notNull(),
+  price_cost_with_matrix: numeric({ precision: 10, scale: 2, mode: 'number' }).notNull(),
+  supplier_id: integer(),
+  supplier_name: text().notNull(),
+  brand: text(),
+  brand_id: text(),
+  pcdb_part_type_id: integer(),
+  image1: text(),
+  store_id: integer(),
+  store_name: text(),
+  created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export const BACKGROUND_KINDS = ['VERIFY_LABOR', 'SOURCE_PARTS'] as const;
+export const BACKGROUND_STATUSES = ['QUEUED', 'RUNNING', 'DONE', 'FAILED'] as const;
+
+/**
+ * Work done outside a request (verify-all labor, source-all parts), claimed through the
+ * database so any instance can run it and a restart resumes it (lease expiry).
+ */
+export const backgroundJobs = pgTable(
+  'background_jobs',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    kind: text({ enum: BACKGROUND_KINDS }).notNull(),
+    quote_id: uuid().notNull(),
+    status: text({ enum: BACKGROUND_STATUSES }).notNull().default('QUEUED'),
+    attempts: integer().notNull().default(0),
+    /** Items already handled, so a resumed run skips them. */
+    progress: integer().notNull().default(0),
+    locked_until: timestamp({ withTimezone: true }),
+    error: text(),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    finished_at: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index().on(t.status, t.locked_until),
+    index().on(t.quote_id),
+    // At most one active run of a kind per quote: a second start joins the running one.
+    uniqueIndex('background_jobs_active_idx')
+      .on(t.kind, t.quote_id)
+      .where(sql`status in ('QUEUED', 'RUNNING')`),
+  ],
+);

@@ -1,0 +1,43 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { MatrixRow } from '../../../shared/matrix';
+import type { MatrixType } from '../../../shared/schemas/matrix';
+import type { Db } from '../../db/client';
+import { matrices } from '../../db/schema';
+import type { ShopContext } from '../../trpc/context';
+
+export async function shopMatrix(db: Db, shopId: string, type: MatrixType) {
+  return db
+    .select({
+      id: matrices.id,
+      type: matrices.type,
+      startCost: matrices.startCost,
+      endCost: matrices.endCost,
+      multiplier: matrices.multiplier,
+    })
+    .from(matrices)
+    .where(and(eq(matrices.shop_id, shopId), eq(matrices.type, type)))
+    .orderBy(asc(matrices.position));
+}
+
+export function getMatrices(ctx: ShopContext, input: { type: MatrixType }) {
+  return shopMatrix(ctx.db, ctx.shop.id, input.type);
+}
+
+/** Replaces the shop's rows of a type at once (the editor saves the whole table). */
+export async function replaceMatrices(ctx: ShopContext, input: { type: MatrixType; matrices: MatrixRow[] }) {
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(matrices).where(and(eq(matrices.shop_id, ctx.shop.id), eq(matrices.type, input.type)));
+    if (input.matrices.length)
+      await tx
+        .insert(matrices)
+        .values(
+          input.matrices.map((row, position) => ({
+            ...row,
+            position,
+            type: input.type,
+            shop_id: ctx.shop.id,
+          })),
+        );
+  });
+  return shopMatrix(ctx.db, ctx.shop.id, input.type);
+}

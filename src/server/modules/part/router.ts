@@ -1,0 +1,34 @@
+import {
+  createSourcedPartInput,
+  partsFromQuotesInput,
+  quotePartItemIdInput,
+  suppliersSuggestionInput,
+} from '../../../shared/schemas/part';
+import { quoteIdOnlyInput } from '../../../shared/schemas/quote-items';
+import { router } from '../../trpc/init';
+import { protectedProcedure, shopProcedure } from '../../trpc/procedures';
+import {
+  createSourcedPart,
+  findBestMatch,
+  findBestMatchAll,
+  partsFromQuotes,
+  suppliersSuggestion,
+} from './service';
+
+export const partRouter = router({
+  getSuppliersPartsSuggestion: shopProcedure
+    .input(suppliersSuggestionInput)
+    .query(({ ctx }) => suppliersSuggestion(ctx)),
+  getPartsFromQuotesAi: protectedProcedure
+    .input(partsFromQuotesInput)
+    .query(({ ctx, input }) => partsFromQuotes(ctx, input)),
+  createSourcedPart: protectedProcedure
+    .input(createSourcedPartInput)
+    .mutation(({ ctx, input }) => createSourcedPart(ctx, input)),
+  findBestMatchPartsTech: protectedProcedure
+    .input(quotePartItemIdInput)
+    .mutation(({ ctx, input }) => findBestMatch(ctx, input)),
+  findBestMatchAllParts: protectedProcedure
+    .input(quoteIdOnlyInput)
+    .mutation(({ ctx, input }) => findBestMatchAll(ctx, input)),
+});

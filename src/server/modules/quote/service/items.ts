@@ -1,0 +1,199 @@
+import { and, eq, max } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import {
+  jobLaborItems,
+  jobPartItems,
+  quoteLaborItems,
+  quotePartItems,
+  quoteRelatedJobs,
+  quotes,
+  sourcedParts,
+} from '../../../db/schema';
+import { AppError } from '../../../lib/app-error';
+import type { ProtectedContext } from '../../../trpc/context';
+import { laborItemForUser, partItemForUser, quoteWithShopForUser } from './access';
+import { runEngine } from './create';
+import { getFullQuote, getQuoteItems } from './read';
+
+// Edits of a quote by the advisor. Each returns what the panel shows next (the spec's 'updated
+// quote' or the updated list) so the client replaces its copy instead of guessing.
+
+const touch = (db: Db, quoteId: string) =>
+  db.update(quotes).set({ updated_at: new Date() }).where(eq(quotes.id, quoteId));
+
+async function nextPosition(db: Db, table: typeof quoteLaborItems | typeof quotePartItems, quoteId: string) {
+  const [row] = await db
+    .select({ n: max(table.position) })
+    .from(table)
+    .where(eq(table.quote_id, quoteId));
+  return (row?.n ?? -1) + 1;
+}
+
+export async function updateQuoteTitle(ctx: ProtectedContext, input: { id: string; title: string }) {
+  const { quote } = await quoteWithShopForUser(ctx.db, ctx.user.id, input.id);
+  await ctx.db.update(quotes).set({ title: input.title }).where(eq(quotes.id, quote.id));
+  return getFullQuote(ctx, quote.id);
+}
+
+export async function addLaborItem(
+  ctx: ProtectedContext,
+  input: { quoteId: string; title: string; description: string; hours: number; rate: number },
+) {
+  const { quote } = await quoteWithShopForUser(ctx.db, ctx.user.id, input.quoteId);
+  await ctx.db.insert(quoteLaborItems).values({
+    quote_id: quote.id,
+    position: await nextPosition(ctx.db, quoteLaborItems, quote.id),
+    title: input.title,
+    description: input.description,
+    hours: input.hours,
+    rate: input.rate,
+    source: { kind: 'user' },
+  });
+  await touch(ctx.db, quote.id);
+  return getFullQuote(ctx, quote.id);
+}
+
+export async function updateLaborItem(
+  ctx: ProtectedContext,
+  input:
+    | { id: string; isSuggested: boolean }
+    | { id: string; title: string; description: string; hours: number; rate: number },
+) {
+  const { item } = await laborItemForUser(ctx.db, ctx.user.id, input.id);
+  const changes =
+    'isSuggested' in input
+      ? { is_suggested: input.isSuggested }
+      : { title: input.title, description: input.description, hours: input.hours, rate: input.rate };
+  await ctx.db.update(quoteLaborItems).set(changes).where(eq(quoteLaborItems.id, item.id));
+  await touch(ctx.db, item.quote_id);
+  return getFullQuote(ctx, item.quote_id);
+}
+
+export async function deleteLaborItem(ctx: ProtectedContext, input: { id: string }) {
+  const { item } = await laborItemForUser(ctx.db, ctx.user.id, input.id);
+  await ctx.db.delete(quoteLaborItems).where(eq(quoteLaborItems.id, item.id));
+  await touch(ctx.db, item.quote_id);
+  return getFullQuote(ctx, item.quote_id);
+}
+
+/** 'Polish description': the engine rewrites the line in a technician's voice (≤ 40 words). */
+export async function polishLaborDescription(ctx: ProtectedContext, input: { id: string }) {
+  const { item } = await laborItemForUser(ctx.db, ctx.user.id, input.id);
+  const polished = await runEngine(ctx, () =>
+    ctx.deps.engine.polishText({ text: item.title, style: 'Descriptive', context: item.description }),
+  );
+  await ctx.db
+    .update(quoteLaborItems)
+    .set({ description: polished.text })
+    .where(eq(quoteLaborItems.id, item.id));
+  await touch(ctx.db, item.quote_id);
+  return getFullQuote(ctx, item.quote_id);
+}
+
+export async function addPartItem(
+  ctx: ProtectedContext,
+  input: { quoteId: string; name: string; quantity: number; retail: number },
+) {
+  const { quote } = await quoteWithShopForUser(ctx.db, ctx.user.id, input.quoteId);
+  await ctx.db.insert(quotePartItems).values({
+    quote_id: quote.id,
+    position: await nextPosition(ctx.db, quotePartItems, quote.id),
+    name: input.name,
+    quantity: input.quantity,
+    retail: input.retail,
+    source: { kind: 'user' },
+  });
+  await touch(ctx.db, quote.id);
+  return getFullQuote(ctx, quote.id);
+}
+
+export async function updatePartItem(
+  ctx: ProtectedContext,
+  input:
+    | { id: string; isSuggested: boolean }
+    | { id: string; name: string; quantity: number; retail: number },
+) {
+  const { item } = await partItemForUser(ctx.db, ctx.user.id, input.id);
+  const changes =
+    'isSuggested' in input
+      ? { is_suggested: input.isSuggested }
+      : { name: input.name, quantity: input.quantity, retail: input.retail };
+  await ctx.db.update(quotePartItems).set(changes).where(eq(quotePartItems.id, item.id));
+  await touch(ctx.db, item.quote_id);
+  return getFullQuote(ctx, item.quote_id);
+}
+
+export async function deletePartItem(ctx: ProtectedContext, input: { id: string }) {
+  const { item } = await partItemForUser(ctx.db, ctx.user.id, input.id);
+  await ctx.db.delete(quotePartItems).where(eq(quotePartItems.id, item.id));
+  await touch(ctx.db, item.quote_id);
+  return getFullQuote(ctx, item.quote_id);
+}
+
+/** Removes the sourced part of a part item: its retail counts again. */
+export async function deleteSourcedPart(ctx: ProtectedContext, input: { id: string }) {
+  const { item } = await partItemForUser(ctx.db, ctx.user.id, input.id);
+  await ctx.db.delete(sourcedParts).where(eq(sourcedParts.quote_part_item_id, item.id));
+  await touch(ctx.db, item.quote_id);
+  return getFullQuote(ctx, item.quote_id);
+}
+
+/** Copies a labor line of one of the quote's related network jobs into the quote (at the shop's rate). */
+export async function copyRelatedLabor(
+  ctx: ProtectedContext,
+  input: { laborItemId: string; quoteId: string },
+) {
+  const { quote, shop } = await quoteWithShopForUser(ctx.db, ctx.user.id, input.quoteId);
+  const [line] = await ctx.db
+    .select({ labor: jobLaborItems })
+    .from(jobLaborItems)
+    .innerJoin(
+      quoteRelatedJobs,
+      and(eq(quoteRelatedJobs.job_id, jobLaborItems.job_id), eq(quoteRelatedJobs.quote_id, quote.id)),
+    )
+    .where(eq(jobLaborItems.id, input.laborItemId))
+    .limit(1);
+  if (!line) throw new AppError('NOT_FOUND', 'Related labor item not found on this quote');
+  await ctx.db.insert(quoteLaborItems).values({
+    quote_id: quote.id,
+    position: await nextPosition(ctx.db, quoteLaborItems, quote.id),
+    title: line.labor.description,
+    description: line.labor.description,
+    hours: line.labor.hours,
+    rate: shop.standard_labor_rate,
+    source: { kind: 'network', similarJobs: 1, note: 'Copied from a related job' },
+  });
+  await touch(ctx.db, quote.id);
+  return (await getQuoteItems(ctx.db, quote.id)).quote_labor_items;
+}
+
+export async function copyRelatedPart(ctx: ProtectedContext, input: { partItemId: string; quoteId: string }) {
+  const { quote } = await quoteWithShopForUser(ctx.db, ctx.user.id, input.quoteId);
+  const [line] = await ctx.db
+    .select({ part: jobPartItems })
+    .from(jobPartItems)
+    .innerJoin(
+      quoteRelatedJobs,
+      and(eq(quoteRelatedJobs.job_id, jobPartItems.job_id), eq(quoteRelatedJobs.quote_id, quote.id)),
+    )
+    .where(eq(jobPartItems.id, input.partItemId))
+    .limit(1);
+  if (!line) throw new AppError('NOT_FOUND', 'Related part item not found on this quote');
+  await ctx.db.insert(quotePartItems).values({
+    quote_id: quote.id,
+    position: await nextPosition(ctx.db, quotePartItems, quote.id),
+    name: line.part.name,
+    quantity: line.part.quantity,
+    retail: line.part.retail,
+    pcdb_part_type_id: line.part.pcdb_part_type_id,
+    source: {
+      kind: 'network',
+      similarJobs: 1,
+      brand: line.part.brand ?? undefined,
+      partNumber: line.part.part_number ?? undefined,
+      note: 'Copied from a related job',
+    },
+  });
+  await touch(ctx.db, quote.id);
+  return (await getQuoteItems(ctx.db, quote.id)).quote_part_items;
+}

@@ -1,0 +1,129 @@
+import { asc, eq } from 'drizzle-orm';
+import { motorTimeFor } from '../../../../shared/motor-time';
+import { loadGuideIndex, scoreGuideJobs } from '../../../ai/guide-index';
+import { canonicalText } from '../../../ai/understand/abbreviations';
+import { parseConcern } from '../../../ai/understand/concern';
+import { tokens } from '../../../ai/understand/text';
+import type { Db } from '../../../db/client';
+import { guideJobs, guideLaborItems, quoteLaborItems, vehicles } from '../../../db/schema';
+import { AppError } from '../../../lib/app-error';
+import type { ProtectedContext } from '../../../trpc/context';
+import { laborItemForUser, quoteWithShopForUser } from './access';
+import { getFullQuote } from './read';
+
+// The labor guide beside a quote: search its jobs, list a job's canned operations with the motor
+// time for the quote's vehicle, and link a labor line to one (its motor time then replaces hours).
+
+async function vehicleOf(db: Db, vehicleId: string) {
+  const [vehicle] = await db.select().from(vehicles).where(eq(vehicles.id, vehicleId));
+  if (!vehicle) throw new AppError('NOT_FOUND', 'Vehicle not found');
+  return vehicle;
+}
+
+export async function searchGuideJobs(ctx: ProtectedContext, input: { search: string; quoteId: string }) {
+  const { quote } = await quoteWithShopForUser(ctx.db, ctx.user.id, input.quoteId);
+  if (!input.search.trim()) return [];
+  const [index, vehicle] = await Promise.all([loadGuideIndex(ctx.db), vehicleOf(ctx.db, quote.vehicle_id)]);
+  return scoreGuideJobs(index, parseConcern(input.search, index.vocabulary), vehicle)
+    .slice(0, 20)
+    .map(({ entry }) => ({
+      id: entry.job.id,
+      name: entry.job.name,
+      smartJobId: entry.job.smartJobId,
+      system: entry.job.system,
+    }));
+}
+
+export async function cannedLaborItems(
+  ctx: ProtectedContext,
+  input: { tekmotorJobSmartJobId: string; quoteId: string },
+) {
+  const { quote } = await quoteWithShopForUser(ctx.db, ctx.user.id, input.quoteId);
+  const vehicle = await vehicleOf(ctx.db, quote.vehicle_id);
+  const rows = await ctx.db
+    .select({ labor: guideLaborItems })
+    .from(guideLaborItems)
+    .innerJoin(guideJobs, eq(guideJobs.id, guideLaborItems.guide_job_id))
+    .where(eq(guideJobs.smartJobId, input.tekmotorJobSmartJobId))
+    .orderBy(asc(guideLaborItems.position));
+  return rows.map(({ labor }) => ({
+    id: labor.id,
+    name: labor.name,
+    operation: labor.operation,
+    section: labor.section,
+    motorTime: motorTimeFor(labor.base_hours, labor.modifiers, vehicle),
+  }));
+}
+
+/** Links a labor line to a guide operation; the motor time is computed here for the quote's vehicle. */
+export async function linkLaborToGuide(
+  db: Db,
+  laborItemId: string,
+  guideLaborItemId: string,
+  vehicleId: string,
+) {
+  const [guide] = await db.select().from(guideLaborItems).where(eq(guideLaborItems.id, guideLaborItemId));
+  if (!guide) throw new AppError('NOT_FOUND', 'Labor guide item not found');
+  const motorTime = motorTimeFor(guide.base_hours, guide.modifiers, await vehicleOf(db, vehicleId));
+  await db
+    .update(quoteLaborItems)
+    .set({ guide_labor_item_id: guide.id, guide_motor_time: motorTime })
+    .where(eq(quoteLaborItems.id, laborItemId));
+}
+
+export async function assignGuide(
+  ctx: ProtectedContext,
+  input: { quoteLaborItemId: string; cannedLaborItem: { id: string } },
+) {
+  const { item, quote } = await laborItemForUser(ctx.db, ctx.user.id, input.quoteLaborItemId);
+  await linkLaborToGuide(ctx.db, item.id, input.cannedLaborItem.id, quote.vehicle_id);
+  return getFullQuote(ctx, quote.id);
+}
+
+export async function unassignGuide(ctx: ProtectedContext, input: { quoteLaborId: string }) {
+  const { item, quote } = await laborItemForUser(ctx.db, ctx.user.id, input.quoteLaborId);
+  await ctx.db
+    .update(quoteLaborItems)
+    .set({ guide_labor_item_id: null, guide_motor_time: null })
+    .where(eq(quoteLaborItems.id, item.id));
+  return getFullQuote(ctx, quote.id);
+}
+
+/**
+ * The guide operation a labor line most likely is: the line's own guide job when it came from one,
+ * else the operation whose name shares most words with the title among the best-ranked jobs.
+ */
+export async function bestGuideMatch(
+  db: Db,
+  item: { title: string; source: (typeof quoteLaborItems.$inferSelect)['source'] },
+  vehicleId: string,
+): Promise<string | null> {
+  const index = await loadGuideIndex(db);
+  const own = item.source?.guideJob ? index.bySmartJobId.get(item.source.guideJob.smartJobId) : undefined;
+  const exact = own?.labor.find((l) => l.name === item.title);
+  if (exact) return exact.id;
+  const vehicle = await vehicleOf(db, vehicleId);
+  const title = new Set(tokens(canonicalText(item.title)));
+  if (title.size === 0) return null;
+  const ranked = scoreGuideJobs(index, parseConcern(item.title, index.vocabulary), vehicle).slice(0, 5);
+  const top = ranked[0]?.score ?? 1;
+  let best: { id: string; score: number } | null = null;
+  for (const { entry, score } of ranked) {
+    for (const labor of entry.labor) {
+      const words = tokens(canonicalText(labor.name));
+      const shared = words.filter((w) => title.has(w)).length;
+      if (shared === 0) continue;
+      const value = shared / Math.max(words.length, title.size) + 0.3 * (score / top);
+      if (!best || value > best.score) best = { id: labor.id, score: value };
+    }
+  }
+  return best && best.score >= 0.5 ? best.id : null;
+}
+
+export async function pickBestGuideMatch(ctx: ProtectedContext, input: { quoteLaborId: string }) {
+  const { item, quote } = await laborItemForUser(ctx.db, ctx.user.id, input.quoteLaborId);
+  const match = await bestGuideMatch(ctx.db, item, quote.vehicle_id);
+  if (!match) throw new AppError('BAD_REQUEST', `No labor guide match found for "${item.title}"`);
+  await linkLaborToGuide(ctx.db, item.id, match, quote.vehicle_id);
+  return getFullQuote(ctx, quote.id);
+}
