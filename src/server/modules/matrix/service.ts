@@ -28,16 +28,14 @@ export async function replaceMatrices(ctx: ShopContext, input: { type: MatrixTyp
   await ctx.db.transaction(async (tx) => {
     await tx.delete(matrices).where(and(eq(matrices.shop_id, ctx.shop.id), eq(matrices.type, input.type)));
     if (input.matrices.length)
-      await tx
-        .insert(matrices)
-        .values(
-          input.matrices.map((row, position) => ({
-            ...row,
-            position,
-            type: input.type,
-            shop_id: ctx.shop.id,
-          })),
-        );
+      await tx.insert(matrices).values(
+        input.matrices.map((row, position) => ({
+          ...row,
+          position,
+          type: input.type,
+          shop_id: ctx.shop.id,
+        })),
+      );
   });
   return shopMatrix(ctx.db, ctx.shop.id, input.type);
 }

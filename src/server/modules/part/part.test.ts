@@ -151,32 +151,28 @@ describe('part sourcing', () => {
       }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(
-      t
-        .caller(s.user)
-        .part.createSourcedPart({
-          quotePartItemId: item.id,
-          partId: 'x',
-          partName: 'x',
-          partNumber: 'x',
-          status: 'IN_STOCK',
-          priceCost: -1,
-          supplierName: 'x',
-          storeId: storeIds[0]!,
-        }),
+      t.caller(s.user).part.createSourcedPart({
+        quotePartItemId: item.id,
+        partId: 'x',
+        partName: 'x',
+        partNumber: 'x',
+        status: 'IN_STOCK',
+        priceCost: -1,
+        supplierName: 'x',
+        storeId: storeIds[0]!,
+      }),
     ).rejects.toMatchObject({ message: 'Cost must be 0 or more' });
     await expect(
-      t
-        .caller(s.user)
-        .part.createSourcedPart({
-          quotePartItemId: item.id,
-          partId: 'x',
-          partName: 'x',
-          partNumber: 'x',
-          status: 'IN_STOCK',
-          priceCost: 1,
-          supplierName: 'x',
-          storeId: 999_999,
-        }),
+      t.caller(s.user).part.createSourcedPart({
+        quotePartItemId: item.id,
+        partId: 'x',
+        partName: 'x',
+        partNumber: 'x',
+        status: 'IN_STOCK',
+        priceCost: 1,
+        supplierName: 'x',
+        storeId: 999_999,
+      }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
 });

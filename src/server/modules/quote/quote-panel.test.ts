@@ -272,12 +272,10 @@ describe('admin details and app guidelines', () => {
     await expect(
       t.caller(s.user).appGuideline.createAppGuideline({ title: 'x', description: 'y' }),
     ).rejects.toMatchObject({ code: 'FORBIDDEN' });
-    const created = await t
-      .caller(admin)
-      .appGuideline.createAppGuideline({
-        title: 'Wiper quotes',
-        description: 'Quote wiper blades in pairs for the front.',
-      });
+    const created = await t.caller(admin).appGuideline.createAppGuideline({
+      title: 'Wiper quotes',
+      description: 'Quote wiper blades in pairs for the front.',
+    });
     expect(created.title).toBe('Wiper quotes');
     const quote = await newQuote('wipers streaking');
     expect(quote.app_guidelines.map((g) => g.title)).toContain('Wiper quotes');
