@@ -8,6 +8,7 @@ import { createDeps } from '../src/server/deps';
 import { loadEnv } from '../src/server/env';
 import { createLogger } from '../src/server/lib/logger';
 import { createQuoteFromConcern } from '../src/server/modules/quote/service/create';
+import { benchBackgroundWork } from './background-work';
 import { ensureSeeded, openBenchDatabase } from './search';
 
 type Concern = { concern: string; vin: string };
@@ -72,6 +73,7 @@ export async function benchQuotes(kind: 'postgres' | 'pglite', jobsWanted: numbe
     console.log(
       `  quote.createQuoteAi (retrieve + compose + write) over ${samples.length} concerns: p50 ${ms(percentile(samples, 0.5))}, p95 ${ms(percentile(samples, 0.95))}, max ${ms(samples.at(-1)!)}`,
     );
+    console.log(`  ${await benchBackgroundWork(deps, ctx, vehicleId.get(CONCERNS[0]!.vin)!)}`);
   } finally {
     await database.close();
   }
