@@ -54,30 +54,26 @@ export async function benchBackgroundWork(deps: AppDeps, ctx: ShopContext, vehic
   // Exactly 10 active lines of each kind.
   await deps.db.delete(quoteLaborItems).where(eq(quoteLaborItems.quote_id, quoteId));
   await deps.db.delete(quotePartItems).where(eq(quotePartItems.quote_id, quoteId));
-  await deps.db
-    .insert(quoteLaborItems)
-    .values(
-      EXTRA_LABOR.map((title, position) => ({
-        quote_id: quoteId,
-        position,
-        title,
-        description: title,
-        hours: 1,
-        rate: 150,
-      })),
-    );
-  await deps.db
-    .insert(quotePartItems)
-    .values(
-      EXTRA_PARTS.map(([name, type], position) => ({
-        quote_id: quoteId,
-        position,
-        name,
-        quantity: 1,
-        retail: 40,
-        pcdb_part_type_id: type,
-      })),
-    );
+  await deps.db.insert(quoteLaborItems).values(
+    EXTRA_LABOR.map((title, position) => ({
+      quote_id: quoteId,
+      position,
+      title,
+      description: title,
+      hours: 1,
+      rate: 150,
+    })),
+  );
+  await deps.db.insert(quotePartItems).values(
+    EXTRA_PARTS.map(([name, type], position) => ({
+      quote_id: quoteId,
+      position,
+      name,
+      quantity: 1,
+      retail: 40,
+      pcdb_part_type_id: type,
+    })),
+  );
   let started = performance.now();
   await enqueueQuoteWork(deps.db, 'VERIFY_LABOR', quoteId);
   await runPendingJobs(deps);

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { Toaster } from 'sonner';
 import { createQueryClient, createTrpcClient, TRPCProvider } from '../lib/trpc';
 
 export function Providers({ children }: { children: ReactNode }) {
@@ -9,6 +10,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
         {children}
+        <Toaster position="bottom-right" closeButton />
       </TRPCProvider>
     </QueryClientProvider>
   );

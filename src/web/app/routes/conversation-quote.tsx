@@ -1,9 +1,13 @@
 import { useParams } from 'react-router';
-import { QuoteView } from '../../features/quote/components/quote-view';
+import { QuotePanel } from '../../features/quote/components/quote-panel';
+import { useCurrentShop } from '../../features/shop/hooks/shop-context';
+import { useCurrentVehicle } from '../../features/vehicle/hooks/vehicle-context';
 
-/** The quote open beside its conversation. */
+/** The quote open beside its conversation; part sourcing needs a selected shop and vehicle. */
 export default function ConversationQuoteRoute() {
   const { quoteId } = useParams<{ quoteId: string }>();
+  const { shop } = useCurrentShop();
+  const { vehicle } = useCurrentVehicle();
   if (!quoteId) return null;
-  return <QuoteView key={quoteId} quoteId={quoteId} />;
+  return <QuotePanel key={quoteId} quoteId={quoteId} canSource={Boolean(shop && vehicle)} />;
 }

@@ -11,6 +11,8 @@ const badgeVariants = cva(
         brand: 'border-brand-100 bg-brand-50 text-brand-800',
         warning: 'border-amber-200 bg-amber-50 text-amber-800',
         success: 'border-green-200 bg-green-50 text-green-800',
+        danger: 'border-red-200 bg-red-50 text-red-700',
+        muted: 'border-transparent bg-slate-100 text-slate-600',
       },
     },
     defaultVariants: { variant: 'default' },

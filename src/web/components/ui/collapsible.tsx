@@ -7,7 +7,7 @@ export function Collapsible({ className, ...props }: ComponentProps<typeof Colla
   return (
     <CollapsiblePrimitive.Root
       data-slot="collapsible"
-      className={cn('group/collapsible rounded-md border border-slate-200', className)}
+      className={cn('rounded-md border border-slate-200', className)}
       {...props}
     />
   );
@@ -30,7 +30,7 @@ export function CollapsibleTrigger({
     >
       {children}
       <ChevronDown
-        className="size-4 shrink-0 text-slate-500 transition-transform group-data-[state=open]/collapsible:rotate-180"
+        className="size-4 shrink-0 text-slate-500 transition-transform [[data-state=open]>&]:rotate-180"
         aria-hidden
       />
     </CollapsiblePrimitive.Trigger>

@@ -16,3 +16,9 @@ export function formatHours(value: number | null | undefined): string {
 export function formatQuantity(value: number | null | undefined): string {
   return QUANTITY.format(value ?? 0);
 }
+
+/** A number typed in a form field, or 0 while the field is empty or invalid. */
+export function typedNumber(value: unknown): number {
+  const number = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(number) ? number : 0;
+}

@@ -63,7 +63,28 @@ export async function getFullQuote(ctx: ProtectedContext, id: string) {
   const db = ctx.db;
   const [[shop], [vehicle], [conversation], author, items, related, guides, knowledge, guidelines] =
     await Promise.all([
-      db.select().from(shops).where(eq(shops.id, base.shop_id)),
+      db
+        .select({
+          id: shops.id,
+          name: shops.name,
+          nickname: shops.nickname,
+          sms_name: shops.sms_name,
+          tekmetric_id: shops.tekmetric_id,
+          shopware_id: shops.shopware_id,
+          external_id: shops.external_id,
+          standard_labor_rate: shops.standard_labor_rate,
+          tekmetric_auto_apply_labor_matrix_id: shops.tekmetric_auto_apply_labor_matrix_id,
+          tekmetric_auto_apply_parts_matrix_id: shops.tekmetric_auto_apply_parts_matrix_id,
+          address1: shops.address1,
+          address2: shops.address2,
+          city: shops.city,
+          state: shops.state,
+          zip: shops.zip,
+          phone: shops.phone,
+          website: shops.website,
+        })
+        .from(shops)
+        .where(eq(shops.id, base.shop_id)),
       db.select().from(vehicles).where(eq(vehicles.id, base.vehicle_id)),
       db
         .select({

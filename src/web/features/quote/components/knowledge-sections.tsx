@@ -1,4 +1,5 @@
-import type { FullQuote } from '../quote-types';
+import { formatMoney } from '../../../../shared/format';
+import { type FullQuote, formatHours, formatQuantity } from '../quote-types';
 import { SideSection } from './side-section';
 
 type KnowledgeSectionsProps = Pick<FullQuote, 'quote_to_guide_jobs' | 'knowledge_bases' | 'app_guidelines'>;
@@ -12,11 +13,35 @@ export function KnowledgeSections({
   return (
     <>
       <SideSection title="Guide Jobs" count={quote_to_guide_jobs.length} emptyText="No guide jobs found">
-        <ul className="space-y-1.5 text-sm">
+        <ul className="space-y-4 text-sm">
           {quote_to_guide_jobs.map(({ guide_job }) => (
-            <li key={guide_job.id} className="flex items-baseline justify-between gap-3">
-              <span className="text-slate-900">{guide_job.name}</span>
-              <span className="shrink-0 font-mono text-xs text-slate-500">{guide_job.smartJobId}</span>
+            <li key={guide_job.id} className="space-y-1.5">
+              <p className="flex items-baseline justify-between gap-3">
+                <span className="font-medium text-slate-900">{guide_job.name}</span>
+                <span className="shrink-0 font-mono text-xs text-slate-500">{guide_job.smartJobId}</span>
+              </p>
+              {guide_job.guide_labor_items.length > 0 ? (
+                <ul aria-label={`Labor of ${guide_job.name}`} className="space-y-0.5 text-xs text-slate-600">
+                  {guide_job.guide_labor_items.map((labor) => (
+                    <li key={labor.id} className="flex justify-between gap-3">
+                      <span>{labor.name}</span>
+                      <span className="shrink-0 tabular-nums">{formatHours(labor.motorTime)} h</span>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              {guide_job.guide_part_items.length > 0 ? (
+                <ul aria-label={`Parts of ${guide_job.name}`} className="space-y-0.5 text-xs text-slate-600">
+                  {guide_job.guide_part_items.map((part) => (
+                    <li key={part.id} className="flex justify-between gap-3">
+                      <span>{part.name}</span>
+                      <span className="shrink-0 tabular-nums">
+                        {formatQuantity(part.quantity)} × {formatMoney(part.retail)}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
             </li>
           ))}
         </ul>
@@ -47,7 +72,10 @@ function DescribedList({ entries }: { entries: DescribedEntry[] }) {
       {entries.map((entry) => (
         <li key={entry.id}>
           <p className="font-medium text-slate-900">{entry.title}</p>
-          <p className="mt-0.5 text-slate-600">{entry.description}</p>
+          <dl className="mt-0.5">
+            <dt className="text-xs font-medium text-slate-500">Description</dt>
+            <dd className="text-slate-600">{entry.description}</dd>
+          </dl>
         </li>
       ))}
     </ul>

@@ -1,12 +1,15 @@
-import { formatMoney } from '../../../../shared/format';
-import { describeSource } from '../../../../shared/quote-source';
-import { quoteLaborLineTotal } from '../../../../shared/quote-totals';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
-import { formatHours, type QuoteLaborItem } from '../quote-types';
-import { Provenance } from './provenance';
+import { Table, TableBody, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import type { QuoteLaborItem } from '../quote-types';
+import { LaborItemRow } from './labor-item-row';
 
-/** The quote's labor lines (suggested ones are listed apart and not passed here). */
-export function LaborItemsTable({ items }: { items: QuoteLaborItem[] }) {
+type LaborItemsTableProps = {
+  quoteId: string;
+  /** The quote's lines; suggested ones are listed apart and not passed here. */
+  items: QuoteLaborItem[];
+  onOpenGuide: (itemId: string) => void;
+};
+
+export function LaborItemsTable({ quoteId, items, onOpenGuide }: LaborItemsTableProps) {
   if (items.length === 0) return <p className="text-sm text-slate-500">No labor items</p>;
   return (
     <Table aria-label="Labor items">
@@ -20,20 +23,12 @@ export function LaborItemsTable({ items }: { items: QuoteLaborItem[] }) {
       </TableHeader>
       <TableBody>
         {items.map((item) => (
-          <TableRow key={item.id}>
-            <TableCell className="min-w-40 py-2.5">
-              <p className="font-medium text-slate-900">{item.title}</p>
-              {item.description ? <p className="mt-0.5 text-slate-600">{item.description}</p> : null}
-              <Provenance text={describeSource(item.source)} />
-            </TableCell>
-            <TableCell className="py-2.5 text-right tabular-nums">{formatHours(item.hours)}</TableCell>
-            <TableCell className="py-2.5 text-right whitespace-nowrap tabular-nums">
-              {formatMoney(item.rate)}
-            </TableCell>
-            <TableCell className="py-2.5 text-right font-medium whitespace-nowrap tabular-nums">
-              {formatMoney(quoteLaborLineTotal(item))}
-            </TableCell>
-          </TableRow>
+          <LaborItemRow
+            key={item.id}
+            quoteId={quoteId}
+            item={item}
+            onOpenGuide={() => onOpenGuide(item.id)}
+          />
         ))}
       </TableBody>
     </Table>

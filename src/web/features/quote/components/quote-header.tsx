@@ -1,13 +1,25 @@
+import type { ReactNode } from 'react';
 import { formatDate, formatMoney } from '../../../../shared/format';
 import type { FullQuote } from '../quote-types';
+import { EditTitleDialog } from './edit-title-dialog';
 
-/** The quote's title, author and date, with the vehicle, shop and total in view. */
-export function QuoteHeader({ quote, total }: { quote: FullQuote; total: number }) {
+type QuoteHeaderProps = {
+  quote: FullQuote;
+  total: number;
+  /** Shown under the total (the action menu, on screens without a side column). */
+  actions?: ReactNode;
+};
+
+/** The quote's title (editable), author and date, with the vehicle, shop and total in view. */
+export function QuoteHeader({ quote, total, actions }: QuoteHeaderProps) {
   const { vehicle } = quote;
   return (
     <header className="flex flex-wrap items-start justify-between gap-x-6 gap-y-2">
       <div className="min-w-0 flex-1 basis-72 space-y-1">
-        <h1 className="text-xl font-semibold text-slate-900 sm:text-2xl">{quote.title}</h1>
+        <div className="flex items-start gap-1">
+          <h1 className="text-xl font-semibold text-slate-900 sm:text-2xl">{quote.title}</h1>
+          <EditTitleDialog quoteId={quote.id} title={quote.title} />
+        </div>
         <p className="text-sm text-slate-600">
           Created by {quote.created_by?.name ?? 'Unknown'} on {formatDate(quote.created_at)}
         </p>
@@ -15,10 +27,15 @@ export function QuoteHeader({ quote, total }: { quote: FullQuote; total: number 
           {vehicle.model_year} {vehicle.make} {vehicle.model} · {quote.shop.name}
         </p>
       </div>
-      <p className="shrink-0 text-right">
-        <span className="block text-xs font-medium text-slate-500">Quote total</span>
-        <span className="block text-2xl font-semibold text-slate-900 tabular-nums">{formatMoney(total)}</span>
-      </p>
+      <div className="ml-auto flex shrink-0 flex-col items-end gap-3">
+        <p className="text-right">
+          <span className="block text-xs font-medium text-slate-500">Quote total</span>
+          <span className="block text-2xl font-semibold text-slate-900 tabular-nums">
+            {formatMoney(total)}
+          </span>
+        </p>
+        {actions}
+      </div>
     </header>
   );
 }

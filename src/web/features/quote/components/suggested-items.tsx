@@ -1,14 +1,24 @@
 import { formatMoney } from '../../../../shared/format';
 import { describeSource } from '../../../../shared/quote-source';
-import { quoteLaborLineTotal, quotePartLineTotal } from '../../../../shared/quote-totals';
+import {
+  chargedHours,
+  chargedUnitPrice,
+  quoteLaborLineTotal,
+  quotePartLineTotal,
+} from '../../../../shared/quote-totals';
+import { useUpdateLaborItem, useUpdatePartItem } from '../api/use-quote-edits';
 import { formatHours, formatQuantity, type QuoteLaborItem, type QuotePartItem } from '../quote-types';
-import { Provenance } from './provenance';
 import { SideSection } from './side-section';
+import { SuggestedLine } from './suggested-line';
 
-type SuggestedItemsProps = { labor: QuoteLaborItem[]; parts: QuotePartItem[] };
+type SuggestedItemsProps = { quoteId: string; labor: QuoteLaborItem[]; parts: QuotePartItem[] };
 
-/** Suggested lines: offered beside the quote, not part of it and not counted in its totals. */
-export function SuggestedItems({ labor, parts }: SuggestedItemsProps) {
+/** Suggested lines: offered beside the quote, not counted until 'Add to quote' (spec §4). */
+export function SuggestedItems({ quoteId, labor, parts }: SuggestedItemsProps) {
+  const updateLabor = useUpdateLaborItem(quoteId);
+  const updatePart = useUpdatePartItem(quoteId);
+  const isAdding = (mutation: typeof updateLabor | typeof updatePart, id: string) =>
+    mutation.isPending && mutation.variables?.id === id;
   return (
     <>
       {labor.length > 0 ? (
@@ -18,9 +28,11 @@ export function SuggestedItems({ labor, parts }: SuggestedItemsProps) {
               <SuggestedLine
                 key={item.id}
                 name={item.title}
-                detail={`${formatHours(item.hours)} h × ${formatMoney(item.rate)}`}
+                detail={`${formatHours(chargedHours(item))} h × ${formatMoney(item.rate)}`}
                 total={formatMoney(quoteLaborLineTotal(item))}
                 source={describeSource(item.source)}
+                isAdding={isAdding(updateLabor, item.id)}
+                onAdd={() => updateLabor.mutate({ id: item.id, isSuggested: false })}
               />
             ))}
           </ul>
@@ -33,29 +45,16 @@ export function SuggestedItems({ labor, parts }: SuggestedItemsProps) {
               <SuggestedLine
                 key={item.id}
                 name={item.name}
-                detail={`${formatQuantity(item.quantity)} × ${formatMoney(item.retail)}`}
+                detail={`${formatQuantity(item.quantity)} × ${formatMoney(chargedUnitPrice(item))}`}
                 total={formatMoney(quotePartLineTotal(item))}
                 source={describeSource(item.source)}
+                isAdding={isAdding(updatePart, item.id)}
+                onAdd={() => updatePart.mutate({ id: item.id, isSuggested: false })}
               />
             ))}
           </ul>
         </SideSection>
       ) : null}
     </>
-  );
-}
-
-type SuggestedLineProps = { name: string; detail: string; total: string; source: string | null };
-
-function SuggestedLine({ name, detail, total, source }: SuggestedLineProps) {
-  return (
-    <li className="py-2 text-sm first:pt-0 last:pb-0">
-      <div className="flex items-baseline justify-between gap-3">
-        <span className="font-medium text-slate-900">{name}</span>
-        <span className="shrink-0 font-medium tabular-nums">{total}</span>
-      </div>
-      <p className="text-xs text-slate-600 tabular-nums">{detail}</p>
-      <Provenance text={source} />
-    </li>
   );
 }

@@ -1,0 +1,107 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { formatMoney } from '../../../../shared/format';
+import { quoteLaborLineTotal } from '../../../../shared/quote-totals';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../../components/ui/dialog';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { Textarea } from '../../../components/ui/textarea';
+import { useAddLaborItem } from '../api/use-quote-edits';
+import { addLaborFormSchema, moneyText } from '../form-schemas';
+import { formatHours, typedNumber } from '../quote-types';
+import { LineTotalPreview } from './line-total-preview';
+
+type AddLaborDialogProps = { quoteId: string; defaultRate: number };
+
+/** 'Add labor': a new labor line at the shop's standard rate. */
+export function AddLaborDialog({ quoteId, defaultRate }: AddLaborDialogProps) {
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <Dialog open={isOpen} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="secondary" size="sm">
+          <Plus /> Add labor
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Add labor</DialogTitle>
+          <DialogDescription>A labor line counts in the quote's totals at hours × rate.</DialogDescription>
+        </DialogHeader>
+        <AddLaborForm quoteId={quoteId} defaultRate={defaultRate} onAdded={() => setOpen(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * Spec §5: title and description are required after trimming, checked when a field is left and
+ * on Add, and cleared as soon as the field has text (react-hook-form's 'onTouched' mode).
+ */
+function AddLaborForm({ quoteId, defaultRate, onAdded }: AddLaborDialogProps & { onAdded: () => void }) {
+  const add = useAddLaborItem(quoteId);
+  const form = useForm({
+    resolver: zodResolver(addLaborFormSchema),
+    mode: 'onTouched',
+    defaultValues: { title: '', description: '', hours: '1', rate: moneyText(defaultRate) },
+  });
+  const [title, description, hours, rate] = useWatch({
+    control: form.control,
+    name: ['title', 'description', 'hours', 'rate'],
+  });
+  const isFilled = title.trim() !== '' && description.trim() !== '';
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    // A failed add leaves the dialog open, without a message (spec §8).
+    const added = await add.mutateAsync({ quoteId, ...values }).catch(() => null);
+    if (added) onAdded();
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <Field id="add-labor-title" label="Title" error={errors.title?.message}>
+        <Input autoComplete="off" maxLength={200} {...form.register('title')} />
+      </Field>
+      <Field id="add-labor-description" label="Description" error={errors.description?.message}>
+        <Textarea rows={3} maxLength={2000} {...form.register('description')} />
+      </Field>
+      <div className="grid grid-cols-2 gap-4">
+        <Field id="add-labor-hours" label="Hours" error={errors.hours?.message}>
+          <Input type="number" inputMode="decimal" min={0} step={0.1} {...form.register('hours')} />
+        </Field>
+        <Field id="add-labor-rate" label="Rate ($/h)" error={errors.rate?.message}>
+          <Input type="number" inputMode="decimal" min={0} step={0.01} {...form.register('rate')} />
+        </Field>
+      </div>
+      <LineTotalPreview
+        detail={`${formatHours(typedNumber(hours))} h × ${formatMoney(typedNumber(rate))}`}
+        total={quoteLaborLineTotal({
+          hours: typedNumber(hours),
+          rate: typedNumber(rate),
+          is_suggested: false,
+        })}
+      />
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="secondary">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" disabled={!isFilled || add.isPending}>
+          Add
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,92 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { appGuidelineInput } from '../../../../shared/schemas/quote-items';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { Textarea } from '../../../components/ui/textarea';
+import { useTRPC } from '../../../lib/trpc';
+import { guidelineDescription } from '../guideline-text';
+import type { FullQuote } from '../quote-types';
+
+const CREATE_FAILED = 'Failed to create app guideline. Please try again.';
+
+type AppGuidelineDialogProps = { quote: FullQuote; open: boolean; onOpenChange: (open: boolean) => void };
+
+/** 'Create App Guideline (Admin)': a rule for every shop's quotes, prefilled from this quote. */
+export function AppGuidelineDialog({ quote, open, onOpenChange }: AppGuidelineDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Create App Guideline</DialogTitle>
+          <DialogDescription>Guidelines apply to the quotes of every shop.</DialogDescription>
+        </DialogHeader>
+        <AppGuidelineForm quote={quote} onCreated={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function AppGuidelineForm({ quote, onCreated }: { quote: FullQuote; onCreated: () => void }) {
+  const trpc = useTRPC();
+  const create = useMutation(
+    trpc.appGuideline.createAppGuideline.mutationOptions({
+      onSuccess: () => {
+        toast.success('App guideline created');
+        onCreated();
+      },
+    }),
+  );
+  const form = useForm({
+    resolver: zodResolver(appGuidelineInput),
+    defaultValues: { title: quote.prompt, description: guidelineDescription(quote) },
+  });
+  const { errors } = form.formState;
+  // Both fields share the one message of spec §5; it shows once.
+  const required = errors.title?.message ?? errors.description?.message;
+
+  return (
+    <form onSubmit={form.handleSubmit((values) => create.mutate(values))} noValidate className="space-y-4">
+      <Field id="guideline-title" label="Title">
+        <Input
+          autoComplete="off"
+          maxLength={300}
+          aria-invalid={Boolean(errors.title) || undefined}
+          {...form.register('title')}
+        />
+      </Field>
+      <Field id="guideline-description" label="Description">
+        <Textarea
+          rows={10}
+          maxLength={5000}
+          className="font-mono text-xs"
+          aria-invalid={Boolean(errors.description) || undefined}
+          {...form.register('description')}
+        />
+      </Field>
+      {required ? <Alert>{required}</Alert> : null}
+      {create.isError ? <Alert>{CREATE_FAILED}</Alert> : null}
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="secondary">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? 'Creating...' : 'Create'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+import { ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { useVerifyAllLabor } from '../api/use-background-work';
+import { LaborGuideSheet } from '../labor-guide/labor-guide-sheet';
+import type { FullQuote } from '../quote-types';
+import { AddLaborDialog } from './add-labor-dialog';
+import { BackgroundStatus } from './background-status';
+import { LaborItemsTable } from './labor-items-table';
+
+/** The quote's labor lines with their editing, the labor guide and verify-all. */
+export function LaborSection({ quote }: { quote: FullQuote }) {
+  const verifyAll = useVerifyAllLabor(quote);
+  const [guideItemId, setGuideItemId] = useState<string | null>(null);
+  const items = quote.quote_labor_items.filter((item) => !item.is_suggested);
+  const guideItem = items.find((item) => item.id === guideItemId) ?? null;
+
+  return (
+    <Card role="region" aria-labelledby="labor-section-title">
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2 space-y-0 @max-lg:px-4">
+        <CardTitle id="labor-section-title">Labor</CardTitle>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={verifyAll.start}
+            disabled={verifyAll.isRunning || items.length === 0}
+          >
+            {verifyAll.isRunning ? <Spinner /> : <ShieldCheck />} Verify all
+          </Button>
+          <AddLaborDialog quoteId={quote.id} defaultRate={quote.shop.standard_labor_rate ?? 0} />
+        </div>
+      </CardHeader>
+      <CardContent className="space-y-3 pt-3 @max-lg:px-4">
+        <BackgroundStatus
+          isRunning={verifyAll.isRunning}
+          runningText="Verifying labor…"
+          error={verifyAll.error}
+        />
+        <LaborItemsTable quoteId={quote.id} items={items} onOpenGuide={setGuideItemId} />
+      </CardContent>
+      <LaborGuideSheet
+        quoteId={quote.id}
+        item={guideItem}
+        onOpenChange={(open) => (open ? undefined : setGuideItemId(null))}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,19 @@
+import { formatMoney } from '../../../../shared/format';
+
+type LineTotalPreviewProps = { detail: string; total: number };
+
+/** The line total a dialog's figures make, updated as they are typed ('0.5 h × $165.00'). */
+export function LineTotalPreview({ detail, total }: LineTotalPreviewProps) {
+  return (
+    <p
+      className="flex items-baseline justify-between gap-4 rounded-md bg-slate-50 px-3 py-2 text-sm"
+      aria-live="polite"
+    >
+      <span className="text-slate-600 tabular-nums">{detail}</span>
+      <span className="font-semibold text-slate-900 tabular-nums">
+        <span className="sr-only">Total </span>
+        {formatMoney(total)}
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,88 @@
+import { Ellipsis, ListStart, PackageSearch, PackageX, Pencil, Store, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../../components/ui/dropdown-menu';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/trpc';
+import { useDeletePartItem, useDeleteSourcedPart, useUpdatePartItem } from '../api/use-quote-edits';
+import type { QuotePartItem } from '../quote-types';
+import { useFindBestPart } from '../sourcing/use-sourcing';
+import { PartItemDialog } from './part-item-dialog';
+
+type PartItemActionsProps = {
+  quoteId: string;
+  item: QuotePartItem;
+  canSource: boolean;
+  onOpenSourcing: () => void;
+};
+
+/**
+ * A part line's actions: edit, sourcing (choose a supplier part, 'Find best match') when a shop and
+ * a vehicle are selected, and in a menu removing the sourced part, moving the line back to the
+ * suggestions and delete. A failed best match shows in red here (spec §8).
+ */
+export function PartItemActions({ quoteId, item, canSource, onOpenSourcing }: PartItemActionsProps) {
+  const [isEditing, setEditing] = useState(false);
+  const bestMatch = useFindBestPart(quoteId);
+  const removeSourced = useDeleteSourcedPart(quoteId);
+  const update = useUpdatePartItem(quoteId);
+  const remove = useDeletePartItem(quoteId);
+
+  return (
+    <div className="mt-2">
+      <div className="-ml-2 flex flex-wrap items-center gap-0.5">
+        <Button variant="quiet" size="xs" onClick={() => setEditing(true)}>
+          <Pencil /> Edit
+        </Button>
+        {canSource ? (
+          <>
+            <Button variant="quiet" size="xs" onClick={onOpenSourcing}>
+              <Store /> {item.sourced_part ? 'Change part' : 'Source part'}
+            </Button>
+            <Button
+              variant="quiet"
+              size="xs"
+              disabled={bestMatch.isPending}
+              onClick={() => bestMatch.mutate({ quotePartItemId: item.id })}
+            >
+              {bestMatch.isPending ? <Spinner /> : <PackageSearch />} Find best match
+            </Button>
+          </>
+        ) : null}
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button variant="quiet" size="xs" aria-label={`More actions for ${item.name}`}>
+              <Ellipsis />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent>
+            {item.sourced_part ? (
+              <DropdownMenuItem onSelect={() => removeSourced.mutate({ id: item.id })}>
+                <PackageX /> Remove sourced part
+              </DropdownMenuItem>
+            ) : null}
+            <DropdownMenuItem onSelect={() => update.mutate({ id: item.id, isSuggested: true })}>
+              <ListStart /> Move to suggested
+            </DropdownMenuItem>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem variant="destructive" onSelect={() => remove.mutate({ id: item.id })}>
+              <Trash2 /> Delete
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+      </div>
+      {bestMatch.isError ? (
+        <p role="alert" className="mt-1 text-xs text-red-600">
+          {errorMessage(bestMatch.error)}
+        </p>
+      ) : null}
+      <PartItemDialog quoteId={quoteId} item={item} open={isEditing} onOpenChange={setEditing} />
+    </div>
+  );
+}

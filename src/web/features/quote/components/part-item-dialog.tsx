@@ -1,0 +1,103 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { formatMoney } from '../../../../shared/format';
+import { quotePartLineTotal } from '../../../../shared/quote-totals';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { useAddPartItem, useUpdatePartItem } from '../api/use-quote-edits';
+import { moneyText, partFormSchema } from '../form-schemas';
+import { formatQuantity, type QuotePartItem, typedNumber } from '../quote-types';
+import { LineTotalPreview } from './line-total-preview';
+
+type PartItemDialogProps = {
+  quoteId: string;
+  /** The line to edit; without one the dialog adds a part. */
+  item?: QuotePartItem;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+/** 'Add part' and the edit dialog of a part line (the same fields and rules, spec §5). */
+export function PartItemDialog({ quoteId, item, open, onOpenChange }: PartItemDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{item ? 'Edit part' : 'Add part'}</DialogTitle>
+          <DialogDescription>
+            {item?.sourced_part
+              ? 'This part is sourced: the supplier price with your markup is charged in place of retail.'
+              : 'A part line counts in the quote’s totals at quantity × retail.'}
+          </DialogDescription>
+        </DialogHeader>
+        <PartItemForm quoteId={quoteId} item={item} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+type PartItemFormProps = { quoteId: string; item?: QuotePartItem; onDone: () => void };
+
+function PartItemForm({ quoteId, item, onDone }: PartItemFormProps) {
+  const add = useAddPartItem(quoteId);
+  const update = useUpdatePartItem(quoteId);
+  const form = useForm({
+    resolver: zodResolver(partFormSchema),
+    defaultValues: item
+      ? { name: item.name, quantity: String(item.quantity), retail: moneyText(item.retail) }
+      : { name: '', quantity: '1', retail: '0.00' },
+  });
+  const [quantity, retail] = useWatch({ control: form.control, name: ['quantity', 'retail'] });
+  const { errors } = form.formState;
+  const id = `part-${item?.id ?? 'new'}`;
+  const isPending = add.isPending || update.isPending;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    // A failed save leaves the dialog open, without a message (spec §8).
+    const saved = await (item
+      ? update.mutateAsync({ id: item.id, ...values })
+      : add.mutateAsync({ quoteId, ...values })
+    ).catch(() => null);
+    if (saved) onDone();
+  });
+
+  const typedQuantity = typedNumber(quantity);
+  const typedRetail = typedNumber(retail);
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <Field id={`${id}-name`} label="Name" error={errors.name?.message}>
+        <Input autoComplete="off" maxLength={200} {...form.register('name')} />
+      </Field>
+      <div className="grid grid-cols-2 gap-4">
+        <Field id={`${id}-quantity`} label="Quantity" error={errors.quantity?.message}>
+          <Input type="number" inputMode="numeric" min={1} step={1} {...form.register('quantity')} />
+        </Field>
+        <Field id={`${id}-retail`} label="Retail ($)" error={errors.retail?.message}>
+          <Input type="number" inputMode="decimal" min={0} step={0.01} {...form.register('retail')} />
+        </Field>
+      </div>
+      <LineTotalPreview
+        detail={`${formatQuantity(typedQuantity)} × ${formatMoney(typedRetail)}`}
+        total={quotePartLineTotal({ quantity: typedQuantity, retail: typedRetail, is_suggested: false })}
+      />
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="secondary">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" disabled={isPending}>
+          {item ? 'Save' : 'Add'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

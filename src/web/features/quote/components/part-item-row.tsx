@@ -1,0 +1,51 @@
+import { formatMoney } from '../../../../shared/format';
+import { describeSource } from '../../../../shared/quote-source';
+import { chargedUnitPrice, quotePartLineTotal } from '../../../../shared/quote-totals';
+import { TableCell, TableRow } from '../../../components/ui/table';
+import { formatQuantity, type QuotePartItem } from '../quote-types';
+import { SourcedPartSummary } from '../sourcing/sourced-part-summary';
+import { PartItemActions } from './part-item-actions';
+import { Provenance } from './provenance';
+
+type PartItemRowProps = {
+  quoteId: string;
+  item: QuotePartItem;
+  canSource: boolean;
+  onOpenSourcing: () => void;
+};
+
+/**
+ * One part line. A sourced line shows the supplier part and is charged its price with the
+ * shop's matrix in place of retail (spec §9); the retail is shown struck through beside it.
+ */
+export function PartItemRow({ quoteId, item, canSource, onOpenSourcing }: PartItemRowProps) {
+  const sourced = item.sourced_part;
+  const price = chargedUnitPrice(item);
+  return (
+    <TableRow>
+      <TableCell className="min-w-48 py-3">
+        <p className="font-medium text-slate-900">{item.name}</p>
+        {sourced ? <SourcedPartSummary part={sourced} /> : <Provenance text={describeSource(item.source)} />}
+        <PartItemActions
+          quoteId={quoteId}
+          item={item}
+          canSource={canSource}
+          onOpenSourcing={onOpenSourcing}
+        />
+      </TableCell>
+      <TableCell className="py-3 text-right tabular-nums">{formatQuantity(item.quantity)}</TableCell>
+      <TableCell className="py-3 text-right whitespace-nowrap tabular-nums">
+        {formatMoney(price)}
+        {sourced && price !== item.retail ? (
+          <span className="block text-xs text-slate-400">
+            <span className="sr-only">retail </span>
+            <s>{formatMoney(item.retail)}</s>
+          </span>
+        ) : null}
+      </TableCell>
+      <TableCell className="py-3 text-right font-medium whitespace-nowrap tabular-nums">
+        {formatMoney(quotePartLineTotal(item))}
+      </TableCell>
+    </TableRow>
+  );
+}

@@ -1,0 +1,78 @@
+import { useQuery } from '@tanstack/react-query';
+import { BookPlus, ChevronDown, ExternalLink, FileSearch, Pin } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../../components/ui/dropdown-menu';
+import { useTRPC } from '../../../lib/trpc';
+import { useSetQuoteAsReference } from '../api/use-set-reference';
+import type { FullQuote } from '../quote-types';
+import { AdminDetailsDialog } from './admin-details-dialog';
+import { AppGuidelineDialog } from './app-guideline-dialog';
+
+type OpenDialog = 'details' | 'guideline' | null;
+
+/**
+ * The quote's action menu. Admin entries show only for role ADMIN (the server refuses others
+ * too); 'Set quote as reference' hides once the quote is the conversation's selected quote.
+ */
+export function QuoteActionMenu({ quote }: { quote: FullQuote }) {
+  const trpc = useTRPC();
+  const me = useQuery(trpc.user.getMe.queryOptions());
+  const isAdmin = me.data?.role === 'ADMIN';
+  const [openDialog, setOpenDialog] = useState<OpenDialog>(null);
+  const setReference = useSetQuoteAsReference(quote.id);
+  const isReference = quote.conversation.selected_quote_id === quote.id;
+  const closeDialog = (open: boolean) => (open ? undefined : setOpenDialog(null));
+
+  return (
+    <>
+      {/* Not modal: the dialogs the menu opens take the focus from it. */}
+      <DropdownMenu modal={false}>
+        <DropdownMenuTrigger asChild>
+          <Button variant="secondary" className="justify-between @3xl:w-full">
+            Quote actions <ChevronDown />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent className="w-64">
+          {isAdmin ? (
+            <>
+              <DropdownMenuItem onSelect={() => setOpenDialog('details')}>
+                <FileSearch /> See Details (Admin)
+              </DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => setOpenDialog('guideline')}>
+                <BookPlus /> Create App Guideline (Admin)
+              </DropdownMenuItem>
+              <DropdownMenuSeparator />
+            </>
+          ) : null}
+          <DropdownMenuItem asChild>
+            <a href={`/quote/${quote.id}`} target="_blank" rel="noopener noreferrer">
+              <ExternalLink /> View public quote
+            </a>
+          </DropdownMenuItem>
+          {isReference ? null : (
+            <DropdownMenuItem
+              onSelect={() =>
+                setReference.mutate({ conversationId: quote.conversation.id, quoteId: quote.id })
+              }
+            >
+              <Pin /> Set quote as reference
+            </DropdownMenuItem>
+          )}
+        </DropdownMenuContent>
+      </DropdownMenu>
+      {isAdmin ? (
+        <>
+          <AdminDetailsDialog quoteId={quote.id} open={openDialog === 'details'} onOpenChange={closeDialog} />
+          <AppGuidelineDialog quote={quote} open={openDialog === 'guideline'} onOpenChange={closeDialog} />
+        </>
+      ) : null}
+    </>
+  );
+}

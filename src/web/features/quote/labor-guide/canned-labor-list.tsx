@@ -1,0 +1,93 @@
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/trpc';
+import { formatHours } from '../quote-types';
+import { useAssignGuide, useCannedLaborItems } from './use-labor-guide';
+
+type CannedLaborListProps = {
+  quoteId: string;
+  smartJobId: string;
+  jobName: string;
+  laborItemId: string;
+  linkedGuideItemId: string | null;
+  onAssigned: () => void;
+};
+
+/** A guide job's canned labor operations with the motor time for the quote's vehicle, to assign. */
+export function CannedLaborList({
+  quoteId,
+  smartJobId,
+  jobName,
+  laborItemId,
+  linkedGuideItemId,
+  onAssigned,
+}: CannedLaborListProps) {
+  const canned = useCannedLaborItems(smartJobId, quoteId);
+  const assign = useAssignGuide(quoteId);
+
+  return (
+    <div className="space-y-2 bg-slate-50 px-3 py-3">
+      {canned.isPending ? (
+        <div className="space-y-2" role="status" aria-label="Loading labor items">
+          <Skeleton className="h-9" />
+          <Skeleton className="h-9" />
+        </div>
+      ) : canned.isError ? (
+        <p role="alert" className="text-sm text-red-600">
+          {errorMessage(canned.error)}
+        </p>
+      ) : canned.data.length === 0 ? (
+        <p className="text-sm text-slate-500">No labor items found</p>
+      ) : (
+        <ul aria-label={`Labor items of ${jobName}`} className="space-y-1.5">
+          {canned.data.map((labor) => (
+            <li
+              key={labor.id}
+              className="flex items-center justify-between gap-3 rounded-md border border-slate-200 bg-white px-3 py-2"
+            >
+              <span className="min-w-0">
+                <span className="block text-sm font-medium text-slate-900">{labor.name}</span>
+                <span className="block text-xs text-slate-500">
+                  {labor.operation}
+                  {labor.section ? ` · ${labor.section}` : ''}
+                </span>
+              </span>
+              <span className="flex shrink-0 items-center gap-3">
+                <span className="text-sm font-medium text-slate-900 tabular-nums">
+                  {formatHours(labor.motorTime)} h
+                </span>
+                {labor.id === linkedGuideItemId ? (
+                  <Badge variant="brand">Linked</Badge>
+                ) : (
+                  <Button
+                    size="xs"
+                    aria-label={`Assign ${labor.name}`}
+                    disabled={assign.isPending}
+                    onClick={() =>
+                      assign.mutate(
+                        { quoteLaborItemId: laborItemId, cannedLaborItem: labor },
+                        { onSuccess: onAssigned },
+                      )
+                    }
+                  >
+                    {assign.isPending && assign.variables?.cannedLaborItem.id === labor.id ? (
+                      <Spinner />
+                    ) : null}
+                    Assign
+                  </Button>
+                )}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {assign.isError ? (
+        <p role="alert" className="text-sm text-red-600">
+          {errorMessage(assign.error)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
