@@ -138,24 +138,26 @@ describe('quote edits', () => {
     const labor = quote.quote_labor_items[0]!;
     const part = quote.quote_part_items[0]!;
     const attempts = [
-      call.quote.updateQuote({ id: quote.id, title: 'x' }),
-      call.quote.addQuoteLaborItem({ quoteId: quote.id, title: 'x', description: 'y', hours: 1, rate: 1 }),
-      call.quote.updateQuoteLaborItem({ id: labor.id, isSuggested: true }),
-      call.quote.deleteQuoteLaborItem({ id: labor.id }),
-      call.quote.updateQuoteLaborItemDescriptionAi({ id: labor.id }),
-      call.quote.addQuotePartItem({ quoteId: quote.id, name: 'x', quantity: 1, retail: 1 }),
-      call.quote.updateQuotePartItem({ id: part.id, isSuggested: true }),
-      call.quote.deleteQuotePartItem({ id: part.id }),
-      call.quote.deleteQuotePartItemSourced({ id: part.id }),
-      call.quote.pickBestMatchFromLaborGuide({ quoteLaborId: labor.id }),
-      call.quote.unassignLaborGuideToLabor({ quoteLaborId: labor.id }),
-      call.quote.verifyAllLaborItemGuide({ quoteId: quote.id }),
-      call.quote.getBasicQuoteWithLaborItems({ quoteId: quote.id }),
-      call.quote.getBasicQuoteWithPartItems({ quoteId: quote.id }),
-      call.job.getJobGuides({ search: 'brake', quoteId: quote.id }),
-      call.job.getCannedLaborItems({ tekmotorJobSmartJobId: 'BRK-0002', quoteId: quote.id }),
+      () => call.quote.updateQuote({ id: quote.id, title: 'x' }),
+      () =>
+        call.quote.addQuoteLaborItem({ quoteId: quote.id, title: 'x', description: 'y', hours: 1, rate: 1 }),
+      () => call.quote.updateQuoteLaborItem({ id: labor.id, isSuggested: true }),
+      () => call.quote.deleteQuoteLaborItem({ id: labor.id }),
+      () => call.quote.updateQuoteLaborItemDescriptionAi({ id: labor.id }),
+      () => call.quote.addQuotePartItem({ quoteId: quote.id, name: 'x', quantity: 1, retail: 1 }),
+      () => call.quote.updateQuotePartItem({ id: part.id, isSuggested: true }),
+      () => call.quote.deleteQuotePartItem({ id: part.id }),
+      () => call.quote.deleteQuotePartItemSourced({ id: part.id }),
+      () => call.quote.pickBestMatchFromLaborGuide({ quoteLaborId: labor.id }),
+      () => call.quote.unassignLaborGuideToLabor({ quoteLaborId: labor.id }),
+      () => call.quote.verifyAllLaborItemGuide({ quoteId: quote.id }),
+      () => call.quote.getBasicQuoteWithLaborItems({ quoteId: quote.id }),
+      () => call.quote.getBasicQuoteWithPartItems({ quoteId: quote.id }),
+      () => call.job.getJobGuides({ search: 'brake', quoteId: quote.id }),
+      () => call.job.getCannedLaborItems({ tekmotorJobSmartJobId: 'BRK-0002', quoteId: quote.id }),
     ];
-    for (const attempt of attempts) await expect(attempt).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    // Called one at a time: a rejected call is awaited before the next starts.
+    for (const attempt of attempts) await expect(attempt()).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(t.caller(null).quote.updateQuote({ id: quote.id, title: 'x' })).rejects.toMatchObject({
       code: 'UNAUTHORIZED',
     });
