@@ -22,6 +22,22 @@ export async function createScratchDatabase(serverUrl: string, prefix: string) {
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () => runOnServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    drop: () => dropDatabase(serverUrl, name),
   };
+}
+
+// Closing a pool sends its clients' goodbyes asynchronously; terminating them from the server
+// at the same moment makes a closing client report an uncaught FATAL. So wait for the sessions
+// to go, and force only sessions that are still there after a second.
+async function dropDatabase(serverUrl: string, name: string) {
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    try {
+      await runOnServer(serverUrl, `DROP DATABASE IF EXISTS ${name}`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006') throw error; // in use by other sessions
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  await runOnServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
