@@ -17,13 +17,14 @@ import {
   updateQuoteTitleInput,
 } from '../../../shared/schemas/quote-items';
 import { router } from '../../trpc/init';
-import { adminProcedure, protectedProcedure, shopProcedure } from '../../trpc/procedures';
+import { adminProcedure, protectedProcedure, publicProcedure, shopProcedure } from '../../trpc/procedures';
 import { createQuoteFromConcern } from './service/create';
 import { followUpOnConversation } from './service/follow-up';
 import * as items from './service/items';
 import { pickBestGuideMatch, unassignGuide } from './service/labor-guide';
 import { learnFromConversation } from './service/learn';
 import { basicQuoteWithLabor, basicQuoteWithParts, quoteAdminDetails, verifyAllLabor } from './service/panel';
+import { publicQuoteView } from './service/public-view';
 import { getFullQuote } from './service/read';
 
 export const quoteRouter = router({
@@ -31,6 +32,9 @@ export const quoteRouter = router({
     .input(createQuoteInput)
     .mutation(({ ctx, input }) => createQuoteFromConcern(ctx, input)),
   getQuoteAi: protectedProcedure.input(quoteInput).query(({ ctx, input }) => getFullQuote(ctx, input.id)),
+  getQuoteAiViewOnly: publicProcedure
+    .input(quoteInput)
+    .query(({ ctx, input }) => publicQuoteView(ctx, input)),
   finetunePrompt: protectedProcedure
     .input(finetunePromptInput)
     .mutation(({ ctx, input }) => followUpOnConversation(ctx, input)),
