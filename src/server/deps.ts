@@ -8,6 +8,7 @@ import type { Logger } from './lib/logger';
 import { createVinDecoder, type VinDecoder } from './modules/vehicle/vin-decoder';
 import { createSmtpMailer, type Mailer } from './notifications/mailer';
 import { createNotifier, type Notifier } from './notifications/outbox';
+import { createTwilioSender, type SmsSender } from './notifications/sms';
 
 /** Everything a request needs, built once at start-up (and once per test file). */
 export type AppDeps = {
@@ -27,12 +28,25 @@ export function createDeps(
   env: Env,
   database: Database,
   logger: Logger,
-  overrides: Partial<Pick<AppDeps, 'mailer' | 'vinDecoder' | 'plateLookup' | 'engine'>> = {},
+  overrides: Partial<
+    Pick<AppDeps, 'mailer' | 'vinDecoder' | 'plateLookup' | 'engine'> & { sms: SmsSender }
+  > = {},
 ): AppDeps {
   const db = database.db;
   const mailer =
     overrides.mailer ?? (env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.SMTP_FROM) : undefined);
-  const notifier = createNotifier({ db, logger, mailer });
+  const sms =
+    overrides.sms ??
+    (env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN
+      ? createTwilioSender({
+          accountSid: env.TWILIO_ACCOUNT_SID,
+          authToken: env.TWILIO_AUTH_TOKEN,
+          from: env.TWILIO_FROM,
+          messagingServiceSid: env.TWILIO_MESSAGING_SERVICE_SID,
+          baseUrl: env.TWILIO_BASE_URL,
+        })
+      : undefined);
+  const notifier = createNotifier({ db, logger, mailer, sms });
   return {
     env,
     database,

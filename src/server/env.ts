@@ -48,6 +48,12 @@ const envSchema = z.object({
   PLATE_LOOKUP_URL: optionalUrl,
   PLATE_LOOKUP_API_KEY: optionalText,
   /** The quote engine: the embedded one (no key) or a model through the AI SDK. */
+  /** Twilio for text messages; without them texts stay in the outbox. */
+  TWILIO_ACCOUNT_SID: optionalText,
+  TWILIO_AUTH_TOKEN: optionalText,
+  TWILIO_FROM: optionalText,
+  TWILIO_MESSAGING_SERVICE_SID: optionalText,
+  TWILIO_BASE_URL: optionalUrl,
   AI_PROVIDER: z.enum(['embedded', 'openai', 'anthropic', 'openai-compatible']).default('embedded'),
   AI_MODEL: optionalText,
   AI_BASE_URL: optionalUrl,
@@ -72,6 +78,14 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   const raw = parsed.data;
   const isProduction = raw.NODE_ENV === 'production';
+  if (
+    raw.TWILIO_ACCOUNT_SID &&
+    (!raw.TWILIO_AUTH_TOKEN || !(raw.TWILIO_FROM || raw.TWILIO_MESSAGING_SERVICE_SID))
+  ) {
+    throw new EnvError(
+      'Invalid environment configuration:\n  TWILIO_ACCOUNT_SID: also set TWILIO_AUTH_TOKEN and TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID',
+    );
+  }
   if (raw.AI_PROVIDER !== 'embedded' && !raw.AI_MODEL) {
     throw new EnvError(
       `Invalid environment configuration:\n  AI_MODEL: required when AI_PROVIDER is ${raw.AI_PROVIDER}`,

@@ -3,9 +3,11 @@ import type { Db } from '../db/client';
 import { outboundMessages } from '../db/schema';
 import type { Logger } from '../lib/logger';
 import type { EmailMessage, Mailer } from './mailer';
+import type { SmsMessage, SmsSender } from './sms';
 
 export type Notifier = {
   sendEmail: (message: EmailMessage & { kind: string }) => Promise<{ status: 'SENT' | 'STORED' }>;
+  sendSms: (message: SmsMessage & { kind: string }) => Promise<{ status: 'SENT' | 'STORED' }>;
 };
 
 /**
@@ -13,8 +15,9 @@ export type Notifier = {
  * (or FAILED with the error, and the error re-thrown); without, it stays STORED and is logged so
  * the demo and the tests can read it.
  */
-export function createNotifier(deps: { db: Db; logger: Logger; mailer?: Mailer }): Notifier {
+export function createNotifier(deps: { db: Db; logger: Logger; mailer?: Mailer; sms?: SmsSender }): Notifier {
   return {
+    sendSms: (message) => sendSms(deps, message),
     async sendEmail({ kind, ...message }) {
       const [row] = await deps.db
         .insert(outboundMessages)
@@ -63,4 +66,38 @@ export async function latestMessageTo(db: Db, recipient: string, kind: string) {
     .orderBy(desc(outboundMessages.created_at))
     .limit(1);
   return row;
+}
+
+/** Text messages follow the e-mail rule: recorded always, sent through Twilio when configured. */
+async function sendSms(
+  deps: { db: Db; logger: Logger; sms?: SmsSender },
+  { kind, ...message }: SmsMessage & { kind: string },
+): Promise<{ status: 'SENT' | 'STORED' }> {
+  const [row] = await deps.db
+    .insert(outboundMessages)
+    .values({ channel: 'SMS', recipient: message.to, body: message.body, kind, status: 'STORED' })
+    .returning({ id: outboundMessages.id });
+  if (!deps.sms) {
+    deps.logger.info(
+      { to: message.to, body: message.body },
+      'text message stored in outbox (TWILIO_* not set)',
+    );
+    return { status: 'STORED' };
+  }
+  try {
+    const { sid } = await deps.sms.send(message);
+    await deps.db
+      .update(outboundMessages)
+      .set({ status: 'SENT', provider_id: sid, sent_at: new Date() })
+      .where(eq(outboundMessages.id, row!.id));
+    return { status: 'SENT' };
+  } catch (error) {
+    const text = error instanceof Error ? error.message : String(error);
+    await deps.db
+      .update(outboundMessages)
+      .set({ status: 'FAILED', error: text })
+      .where(eq(outboundMessages.id, row!.id));
+    deps.logger.error({ err: error, to: message.to }, 'text message delivery failed');
+    throw error;
+  }
 }
