@@ -7,6 +7,7 @@ import { jobRouter } from '../modules/job/router';
 import { matrixRouter } from '../modules/matrix/router';
 import { messageRouter } from '../modules/message/router';
 import { partRouter } from '../modules/part/router';
+import { notificationDemoRouter } from '../modules/share/router';
 import { quoteRouter } from '../modules/quote/router';
 import { repairOrderRouter } from '../modules/repair-order/router';
 import { shopRouter } from '../modules/shop/router';
@@ -24,6 +25,7 @@ export const appRouter = router({
   job: jobRouter,
   matrix: matrixRouter,
   message: messageRouter,
+  notificationDemo: notificationDemoRouter,
   part: partRouter,
   quote: quoteRouter,
   repairOrder: repairOrderRouter,

@@ -39,3 +39,6 @@ export const finetunePromptInput = z.object({
   vehicleId: vehicleIdSchema,
   isDiscussion: z.boolean().default(false),
 });
+
+/** The public page: the quote id, and the share token when the link carries one. */
+export const publicQuoteInput = z.object({ id: quoteIdSchema, t: z.string().trim().max(64).optional() });

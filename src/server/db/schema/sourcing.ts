@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { quotePartItems } from './quote';
+import { quotePartItems, quotes } from './quote';
 import { shops } from './shop';
 
 export const MATRIX_TYPES = ['PARTS', 'LABOR'] as const;
@@ -85,4 +85,28 @@ export const backgroundJobs = pgTable(
       .on(t.kind, t.quote_id)
       .where(sql`status in ('QUEUED', 'RUNNING')`),
   ],
+);
+
+/** A quote shared with a customer; the token in the link records when the customer opened it. */
+export const quoteShares = pgTable(
+  'quote_shares',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    quote_id: uuid()
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    token: text().unique(),
+    customer_name: text().notNull(),
+    customer_email: text(),
+    customer_phone: text(),
+    message: text(),
+    email_status: text(),
+    sms_status: text(),
+    created_by: text(),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    first_opened_at: timestamp({ withTimezone: true }),
+    last_opened_at: timestamp({ withTimezone: true }),
+    open_count: integer().notNull().default(0),
+  },
+  (t) => [index().on(t.quote_id)],
 );

@@ -2,6 +2,7 @@ import {
   conversationInput,
   createQuoteInput,
   finetunePromptInput,
+  publicQuoteInput,
   quoteInput,
 } from '../../../shared/schemas/quote';
 import {
@@ -33,7 +34,7 @@ export const quoteRouter = router({
     .mutation(({ ctx, input }) => createQuoteFromConcern(ctx, input)),
   getQuoteAi: protectedProcedure.input(quoteInput).query(({ ctx, input }) => getFullQuote(ctx, input.id)),
   getQuoteAiViewOnly: publicProcedure
-    .input(quoteInput)
+    .input(publicQuoteInput)
     .query(({ ctx, input }) => publicQuoteView(ctx, input)),
   finetunePrompt: protectedProcedure
     .input(finetunePromptInput)

@@ -9,6 +9,7 @@ import {
 import { quotes, shops, vehicles } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import type { Context } from '../../../trpc/context';
+import { recordShareOpened } from '../../share/service';
 import { getQuoteItems } from './read';
 
 /**
@@ -16,7 +17,7 @@ import { getQuoteItems } from './read';
  * vehicle, and the lines that count, at the prices charged. Never costs, prompts, tokens,
  * suggestions or other quotes. Quote ids are random UUIDs, so the link is the credential.
  */
-export async function publicQuoteView(ctx: Pick<Context, 'db'>, input: { id: string }) {
+export async function publicQuoteView(ctx: Pick<Context, 'db'>, input: { id: string; t?: string }) {
   const [row] = await ctx.db
     .select({
       quote: { id: quotes.id, title: quotes.title, created_at: quotes.created_at },
@@ -43,6 +44,7 @@ export async function publicQuoteView(ctx: Pick<Context, 'db'>, input: { id: str
     .where(eq(quotes.id, input.id))
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND', 'Quote not found');
+  if (input.t) await recordShareOpened(ctx.db, input.id, input.t);
   const items = await getQuoteItems(ctx.db, input.id);
   const labor = items.quote_labor_items.filter((l) => !l.is_suggested);
   const parts = items.quote_part_items.filter((p) => !p.is_suggested);

@@ -1,0 +1,299 @@
+import type { AddressInfo } from 'node:net';
+import { pathToFileURL } from 'node:url';
+import { serve } from '@hono/node-server';
+import { type Context, Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type {
+  ShopWareNote,
+  ShopWareRecommendation,
+  ShopWareRepairOrder,
+  ShopWareService,
+  ShopWareTenant,
+} from '../../../src/server/integrations/shopware/types';
+
+export type EmulatedShopWarePartner = { id: string; secret: string };
+export type EmulatedCannedJob = { id: number; title: string; labor_rate_cents: number } & Pick<
+  ShopWareService,
+  'labors' | 'parts'
+>;
+
+export type ShopWareEmulatorOptions = {
+  partner?: EmulatedShopWarePartner;
+  port?: number;
+};
+
+export type EmulatedShopWareRequest = {
+  method: string;
+  path: string;
+  query: string;
+  partnerId: string | null;
+  body: unknown;
+};
+
+export type ShopWareEmulator = {
+  url: string;
+  partner: EmulatedShopWarePartner;
+  /** Every request received, oldest first. */
+  requests: EmulatedShopWareRequest[];
+  /** The stored RO of the default tenant, services included, or undefined. */
+  repairOrder: (id: number) => ShopWareRepairOrder | undefined;
+  recommendationsOf: (repairOrderId: number) => ShopWareRecommendation[];
+  notesOf: (repairOrderId: number) => ShopWareNote[];
+  close: () => Promise<void>;
+  /** The next `times` requests answer `status` before any check. */
+  failNext: (status: number, times?: number) => void;
+  /** The next `times` requests wait `ms` before answering, to exercise client timeouts. */
+  delayNext: (ms: number, times?: number) => void;
+};
+
+export const EMULATOR_SHOPWARE_PARTNER: EmulatedShopWarePartner = {
+  id: '9001',
+  secret: 'emulator-shopware-secret-0001',
+};
+export const EMULATOR_TENANT: ShopWareTenant = {
+  id: 3301,
+  cname: 'greatlakes',
+  name: 'Great Lakes Auto Care',
+  country_code: 'US',
+  subscription_status: 'active',
+};
+export const EMULATOR_SHOP_ID = 4521;
+export const EMULATOR_CANNED_JOB: EmulatedCannedJob = {
+  id: 7001,
+  title: 'Front brake pads',
+  labor_rate_cents: 15_000,
+  labors: [{ id: 0, name: 'Replace front brake pads', hours: 1.5, taxable: true }],
+  parts: [
+    {
+      id: 0,
+      brand: 'Bosch',
+      number: 'BC905',
+      description: 'QuietCast front brake pads',
+      quantity: 1,
+      sell_price_cents: 8_999,
+      cost_cents: 4_150,
+      taxable: true,
+    },
+  ],
+};
+
+const fail = (c: Context, status: number, body: unknown) => c.json(body, status as ContentfulStatusCode);
+
+function page<T>(c: Context, all: T[]) {
+  const perPage = Math.max(1, Number(c.req.query('per_page') ?? 30));
+  const current = Math.max(1, Number(c.req.query('page') ?? 1));
+  const results = all.slice((current - 1) * perPage, current * perPage);
+  const totalPages = Math.max(1, Math.ceil(all.length / perPage));
+  return c.json({
+    results,
+    limit: perPage,
+    limited: all.length > perPage,
+    total_count: all.length,
+    current_page: current,
+    total_pages: totalPages,
+  });
+}
+
+/** A loopback stand-in for the parts of Shop-Ware's Partner API V1 this app calls. */
+export async function startShopWareEmulator(
+  options: ShopWareEmulatorOptions = {},
+): Promise<ShopWareEmulator> {
+  const partner = options.partner ?? EMULATOR_SHOPWARE_PARTNER;
+  const now = () => new Date().toISOString();
+  const ro = (id: number, number: number, state: ShopWareRepairOrder['state']): ShopWareRepairOrder => ({
+    id,
+    number,
+    state,
+    shop_id: EMULATOR_SHOP_ID,
+    services: [],
+    created_at: now(),
+    updated_at: now(),
+  });
+  const repairOrders = new Map<number, ShopWareRepairOrder>([
+    [55001, ro(55001, 2201, 'estimate')],
+    [55002, ro(55002, 2202, 'in_progress')],
+  ]);
+  const recommendations: ShopWareRecommendation[] = [];
+  const notes: ShopWareNote[] = [];
+  const requests: EmulatedShopWareRequest[] = [];
+  const failures: number[] = [];
+  const delays: number[] = [];
+  let nextId = 90_001;
+
+  const app = new Hono();
+  app.use('*', async (c, next) => {
+    const body = await c.req.json().catch(() => undefined);
+    requests.push({
+      method: c.req.method,
+      path: c.req.path,
+      query: new URL(c.req.url).search,
+      partnerId: c.req.header('x-api-partner-id') ?? null,
+      body,
+    });
+    const delay = delays.shift();
+    if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
+    const failure = failures.shift();
+    if (failure !== undefined) return fail(c, failure, { error: 'Emulated failure' });
+    // Both headers are required on every operation of the published spec.
+    if (c.req.header('x-api-partner-id') !== partner.id || c.req.header('x-api-secret') !== partner.secret) {
+      return fail(c, 401, { error: 'Invalid API partner credentials' });
+    }
+    await next();
+  });
+
+  app.get('/api/v1/partners/:partnerId/authorizations', (c) => {
+    if (c.req.param('partnerId') !== partner.id) return fail(c, 403, { error: 'Forbidden' });
+    const authorization = {
+      id: 1,
+      api_partner_id: Number(partner.id),
+      tenant_id: EMULATOR_TENANT.id,
+      writable: true,
+      api_tenant_id: null,
+    };
+    return page(c, [authorization]);
+  });
+
+  app.get('/api/v1/tenants', (c) => page(c, [EMULATOR_TENANT]));
+
+  app.use('/api/v1/tenants/:tenantId/*', async (c, next) => {
+    if (Number(c.req.param('tenantId')) !== EMULATOR_TENANT.id) {
+      return fail(c, 403, { error: 'Partner is not authorized for this tenant' });
+    }
+    await next();
+  });
+
+  const present = (order: ShopWareRepairOrder, associations: string[]): ShopWareRepairOrder => {
+    const { services, ...rest } = order;
+    if (!associations.includes('services')) return structuredClone(rest);
+    return structuredClone({
+      ...rest,
+      services: (services ?? []).map(({ labors, parts, ...service }) => ({
+        ...service,
+        ...(associations.includes('services.labors') ? { labors } : {}),
+        ...(associations.includes('services.parts') ? { parts } : {}),
+      })),
+    });
+  };
+
+  app.get('/api/v1/tenants/:tenantId/repair_orders', (c) => {
+    const number = c.req.query('number');
+    const state = c.req.query('status');
+    const matches = [...repairOrders.values()].filter(
+      (r) => (!number || String(r.number) === number) && (!state || r.state === state),
+    );
+    return page(
+      c,
+      matches.map((r) => present(r, c.req.queries('associations[]') ?? [])),
+    );
+  });
+
+  app.get('/api/v1/tenants/:tenantId/repair_orders/:id', (c) => {
+    const order = repairOrders.get(Number(c.req.param('id')));
+    if (!order) return fail(c, 404, { error: 'Not found' });
+    return c.json(present(order, c.req.queries('associations[]') ?? []));
+  });
+
+  const readRoWrite = async (c: Context) => {
+    const body = (await c.req.json().catch(() => null)) as {
+      repair_order_id?: unknown;
+      description?: unknown;
+    } | null;
+    const errors: Record<string, string[]> = {};
+    if (!Number.isInteger(body?.repair_order_id)) errors.repair_order_id = ["can't be blank"];
+    if (typeof body?.description !== 'string' || !body.description.trim())
+      errors.description = ["can't be blank"];
+    if (Object.keys(errors).length > 0) return { response: fail(c, 422, { errors }) };
+    const id = body!.repair_order_id as number;
+    if (!repairOrders.has(id)) return { response: fail(c, 404, { error: 'Not found' }) };
+    return { repairOrderId: id, description: body!.description as string };
+  };
+
+  app.post('/api/v1/tenants/:tenantId/recommendations', async (c) => {
+    const input = await readRoWrite(c);
+    if ('response' in input) return input.response;
+    const recommendation: ShopWareRecommendation = {
+      id: nextId++,
+      description: input.description,
+      repair_order_id: input.repairOrderId,
+      approved: null,
+      quick_price_cents: null,
+      service: null,
+      created_at: now(),
+    };
+    recommendations.push(recommendation);
+    return c.json(recommendation, 201);
+  });
+
+  app.post('/api/v1/tenants/:tenantId/notes', async (c) => {
+    const input = await readRoWrite(c);
+    if ('response' in input) return input.response;
+    const note: ShopWareNote = {
+      id: nextId++,
+      description: input.description,
+      repair_order_id: input.repairOrderId,
+      created_at: now(),
+      updated_at: now(),
+    };
+    notes.push(note);
+    return c.json(note, 201);
+  });
+
+  app.put('/api/v1/tenants/:tenantId/estimates/:estimateId/canned_jobs/:cannedJobId', (c) => {
+    const order = repairOrders.get(Number(c.req.param('estimateId')));
+    const job = Number(c.req.param('cannedJobId')) === EMULATOR_CANNED_JOB.id ? EMULATOR_CANNED_JOB : null;
+    if (!order || !job) return fail(c, 404, { error: 'Not found' });
+    if (order.state !== 'estimate')
+      return fail(c, 422, { errors: { base: ['Repair order is not an estimate'] } });
+    order.services!.push({
+      id: nextId++,
+      title: job.title,
+      completed: false,
+      labor_rate_cents: job.labor_rate_cents,
+      canned_job_id: job.id,
+      labors: (job.labors ?? []).map((l) => ({ ...l, id: nextId++ })),
+      parts: (job.parts ?? []).map((p) => ({ ...p, id: nextId++ })),
+    });
+    order.updated_at = now();
+    return c.json(present(order, ['services', 'services.labors', 'services.parts']));
+  });
+
+  app.notFound((c) => fail(c, 404, { error: `No route ${c.req.method} ${c.req.path}` }));
+
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const started = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: options.port ?? 0 }, () =>
+      resolve(started),
+    );
+  });
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    partner,
+    requests,
+    repairOrder: (id) => structuredClone(repairOrders.get(id)),
+    recommendationsOf: (id) => recommendations.filter((r) => r.repair_order_id === id),
+    notesOf: (id) => notes.filter((n) => n.repair_order_id === id),
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+    failNext(status, times = 1) {
+      for (let i = 0; i < times; i += 1) failures.push(status);
+    },
+    delayNext(ms, times = 1) {
+      for (let i = 0; i < times; i += 1) delays.push(ms);
+    },
+  };
+}
+
+// `node --import tsx dev/emulators/shopware/server.ts`: a standing emulator for dev.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const emulator = await startShopWareEmulator({ port: Number(process.env.PORT ?? 11438) });
+  process.stdout.write(
+    `Shop-Ware emulator listening on ${emulator.url}\n` +
+      `  Settings → Integrations → Shop-Ware: base URL ${emulator.url}\n` +
+      `  partner id ${EMULATOR_SHOPWARE_PARTNER.id}, secret ${EMULATOR_SHOPWARE_PARTNER.secret}\n` +
+      `  tenant ${EMULATOR_TENANT.id} (${EMULATOR_TENANT.cname}), shop ${EMULATOR_SHOP_ID}, ` +
+      `ROs 55001 (#2201, estimate), 55002 (#2202, in progress), canned job ${EMULATOR_CANNED_JOB.id}\n`,
+  );
+}

@@ -1,0 +1,160 @@
+// The parts of Shop-Ware's Partner API (OpenAPI 3.0.1, V1) this app uses, as the vendor names them.
+// See /work/shared/integrations/shopware.md for the sources and what is not published.
+
+/** One host for every tenant; the tenant is a path segment, not a subdomain. */
+export const SHOPWARE_API_URL = 'https://api.shop-ware.com';
+
+/** Our partner account: sent as `X-Api-Partner-Id` and `X-Api-Secret` on every request. */
+export type ShopWareCredentials = { partnerId: string; secret: string };
+
+/** The credentials plus the tenant (company) whose data a call reads or writes. */
+export type ShopWareAccount = ShopWareCredentials & { tenantId: number };
+
+/** V1 list envelope. */
+export type ShopWarePage<T> = {
+  results: T[];
+  limit?: number;
+  limited?: boolean;
+  total_count?: number;
+  current_page?: number;
+  total_pages?: number;
+};
+
+export type ShopWareAuthorization = {
+  id: number;
+  api_partner_id: number | string;
+  tenant_id: number;
+  writable: boolean;
+  api_tenant_id?: number | string | null;
+};
+
+export type ShopWareTenant = {
+  id: number;
+  /** The shop's subdomain at Shop-Ware, e.g. `greatlakes` for greatlakes.shop-ware.com. */
+  cname: string;
+  name: string;
+  country_code?: string | null;
+  subscription_status?: string | null;
+};
+
+export const SHOPWARE_RO_STATES = ['estimate', 'in_progress', 'invoice'] as const;
+export type ShopWareRoState = (typeof SHOPWARE_RO_STATES)[number];
+
+/** Rate lives on the service (`labor_rate_cents`), not on the labor line. */
+export type ShopWareLabor = {
+  id: number;
+  name: string;
+  hours: number;
+  technician_id?: number | null;
+  taxable?: boolean;
+  row_order?: number | null;
+};
+
+/** Money in integer cents. */
+export type ShopWarePart = {
+  id: number;
+  brand: string | null;
+  description: string | null;
+  number: string | null;
+  quantity: number;
+  quoted_price_cents?: number | null;
+  sell_price_cents: number | null;
+  cost_cents: number | null;
+  part_inventory_id?: number | null;
+  taxable?: boolean;
+  quantity_needed?: number | null;
+};
+
+export type ShopWareService = {
+  id: number;
+  title: string;
+  completed?: boolean;
+  labor_rate_cents: number | null;
+  fixed_price_cents?: number | null;
+  is_fixed_price_service?: boolean;
+  canned_job_id?: number | null;
+  comment?: string | null;
+  labors?: ShopWareLabor[];
+  parts?: ShopWarePart[];
+};
+
+/** The fields of a repair order this app reads; the API sends many more. */
+export type ShopWareRepairOrder = {
+  id: number;
+  /** The number the shop sees on the RO ("friendly id"). */
+  number: number | string;
+  state: ShopWareRoState;
+  status_id?: number | null;
+  shop_id: number;
+  customer_id?: number | null;
+  vehicle_id?: number | null;
+  odometer?: number | null;
+  services?: ShopWareService[];
+  created_at?: string;
+  updated_at?: string;
+};
+
+export type ShopWareRecommendation = {
+  id: number;
+  description: string;
+  repair_order_id: number;
+  approved?: boolean | null;
+  quick_price_cents?: number | null;
+  service?: ShopWareService | null;
+  created_at?: string;
+};
+
+export type ShopWareNote = {
+  id: number;
+  description: string;
+  repair_order_id: number;
+  created_at?: string;
+  updated_at?: string;
+};
+
+/** Lines of one of our quotes, in Shop-Ware's units: hours, integer cents. */
+export type ShopWareQuoteLines = {
+  repairOrderId: number;
+  title: string;
+  laborRateCents: number;
+  labors: Array<{ name: string; hours: number }>;
+  parts: Array<{
+    brand: string | null;
+    number: string | null;
+    description: string;
+    quantity: number;
+    sellPriceCents: number;
+  }>;
+};
+
+export type ShopWareConnection = { tenantId: number; writable: boolean };
+
+export type ShopWareClient = {
+  /** The partner's authorization for the account's tenant; throws when there is none. */
+  checkConnection: (account: ShopWareAccount) => Promise<ShopWareConnection>;
+  /** The tenant whose Shop-Ware subdomain is `cname`, among those this partner may use. */
+  findTenant: (credentials: ShopWareCredentials, cname: string) => Promise<ShopWareTenant>;
+  /** A repair order by its API id, with its services, labors and parts. */
+  getRepairOrder: (account: ShopWareAccount, id: number) => Promise<ShopWareRepairOrder>;
+  /** A repair order by the number the shop sees, or null. */
+  findRepairOrderByNumber: (account: ShopWareAccount, number: string) => Promise<ShopWareRepairOrder | null>;
+  createRecommendation: (
+    account: ShopWareAccount,
+    input: { repairOrderId: number; description: string },
+  ) => Promise<ShopWareRecommendation>;
+  addNote: (
+    account: ShopWareAccount,
+    input: { repairOrderId: number; description: string },
+  ) => Promise<ShopWareNote>;
+  /** Adds a canned job (with its labors and parts) as a service to an RO in the estimate state. */
+  addCannedJob: (
+    account: ShopWareAccount,
+    repairOrderId: number,
+    cannedJobId: number,
+  ) => Promise<ShopWareRepairOrder>;
+  /** Puts our quote's labor and parts on the RO as far as the published API allows (see client.ts). */
+  addQuoteLines: (
+    account: ShopWareAccount,
+    lines: ShopWareQuoteLines,
+  ) => Promise<{ recommendation: ShopWareRecommendation; note: ShopWareNote }>;
+};

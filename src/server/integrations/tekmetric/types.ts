@@ -1,0 +1,172 @@
+// The parts of the Tekmetric partner API this app uses, as the vendor names them.
+// See /work/shared/integrations/tekmetric.md for the sources. All money is integer cents.
+
+export const TEKMETRIC_API_URL = 'https://shop.tekmetric.com';
+export const TEKMETRIC_SANDBOX_URL = 'https://sandbox.tekmetric.com';
+
+/** The partner's OAuth2 client; its token's scope lists the shops that granted access. */
+export type TekmetricCredentials = { clientId: string; clientSecret: string };
+
+export type TekmetricTokenResponse = {
+  access_token: string;
+  token_type: 'bearer';
+  /** Space-separated shop ids, e.g. "1 2". */
+  scope: string;
+  /** Not in the documented example (tokens live until revoked); honoured when present. */
+  expires_in?: number;
+};
+
+export type TekmetricAddress = {
+  id: number;
+  address1: string | null;
+  address2: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  streetAddress?: string | null;
+  fullAddress?: string | null;
+};
+
+export type TekmetricShop = {
+  id: number;
+  name: string;
+  nickname?: string | null;
+  phone?: string | null;
+  email?: string | null;
+  website?: string | null;
+  address?: TekmetricAddress | null;
+  roCustomLabelEnabled?: boolean;
+};
+
+/** 1 Estimate, 2 Work-in-Progress, 3 Complete, 4 Saved, 5 Posted, 6 Accounts Receivable, 7 Deleted. */
+export type TekmetricRepairOrderStatus = { id: number; code: string; name: string };
+
+export type TekmetricRepairOrder = {
+  id: number;
+  repairOrderNumber: number;
+  shopId: number;
+  repairOrderStatus: TekmetricRepairOrderStatus;
+  customerId?: number | null;
+  vehicleId?: number | null;
+  laborSales?: number;
+  partsSales?: number;
+  totalSales?: number;
+  jobs?: TekmetricJob[];
+  createdDate?: string | null;
+  updatedDate?: string | null;
+};
+
+/** A repair order as this app needs it. */
+export type RepairOrderSummary = {
+  id: number;
+  repairOrderNumber: number;
+  shopId: number;
+  status: TekmetricRepairOrderStatus;
+};
+
+export type TekmetricPartType = { id: number; code: string; name?: string };
+
+/** Part type codes seen: 1 PART, 2 TIRE (5 Battery in inventory queries). */
+export const TEKMETRIC_PART_TYPES = {
+  PART: { id: 1, code: 'PART', name: 'Part' },
+  TIRE: { id: 2, code: 'TIRE', name: 'Tire' },
+} as const satisfies Record<string, TekmetricPartType>;
+
+export type TekmetricLabor = {
+  id?: number;
+  name: string;
+  /** Cents per hour. */
+  rate: number;
+  hours: number;
+  complete: boolean;
+};
+
+export type TekmetricPart = {
+  id?: number;
+  name: string;
+  brand: string | null;
+  partNumber: string | null;
+  quantity: number;
+  /** Cents per unit. */
+  cost: number;
+  /** Cents per unit. */
+  retail: number;
+  partType: TekmetricPartType;
+};
+
+export type TekmetricJob = {
+  id: number;
+  repairOrderId: number;
+  name: string;
+  note: string | null;
+  authorized?: boolean | null;
+  labor: TekmetricLabor[];
+  parts: TekmetricPart[];
+  laborTotal?: number;
+  partsTotal?: number;
+  subtotal?: number;
+  createdDate?: string | null;
+};
+
+export type CreateJobInput = {
+  repairOrderId: number;
+  name: string;
+  note?: string | null;
+  labor: Array<{ name: string; rateCents: number; hours: number }>;
+  parts: Array<{
+    name: string;
+    brand?: string | null;
+    partNumber?: string | null;
+    quantity: number;
+    costCents: number;
+    retailCents: number;
+    partType?: TekmetricPartType;
+  }>;
+};
+
+export type CreatedJob = { jobId: number; repairOrderId: number; repairOrderNumber: number };
+
+/** The body sent to `POST /api/v1/jobs`. */
+export type TekmetricJobRequest = {
+  repairOrderId: number;
+  name: string;
+  note: string | null;
+  labor: TekmetricLabor[];
+  parts: TekmetricPart[];
+};
+
+/** Write answers: `{type:"SUCCESS",message,data}`; other errors use the same shape with "ERROR". */
+export type TekmetricEnvelope<T> = { type: 'SUCCESS' | 'ERROR'; message: string; data: T | null };
+
+/** OAuth errors: `{"error":"invalid_client","error_description":"..."}`. */
+export type TekmetricErrorBody = {
+  error?: string;
+  error_description?: string;
+  type?: string;
+  message?: string;
+};
+
+export type TekmetricPage<T> = {
+  content: T[];
+  totalPages: number;
+  totalElements: number;
+  last: boolean;
+  first: boolean;
+  size: number;
+  number: number;
+  numberOfElements: number;
+  empty: boolean;
+};
+
+export type TekmetricClient = {
+  /** Checks a connection: the shop must exist and be in the token's scope. */
+  getShop: (shopId: number) => Promise<TekmetricShop>;
+  getRepairOrder: (repairOrderId: number) => Promise<RepairOrderSummary>;
+  /**
+   * Adds a job with labor and parts to a repair order. Never retried: a lost answer could
+   * otherwise leave the job twice on the RO.
+   */
+  createJob: (input: CreateJobInput) => Promise<CreatedJob>;
+  /** Drops the cached token (after the credentials change in Settings). */
+  forget: () => void;
+};

@@ -1,0 +1,94 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toE164 } from '../../../shared/schemas/share';
+import { outboundMessages, quoteShares } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { seedQuoting } from '../../test/quote-fixture';
+
+let t: TestApp;
+let s: Awaited<ReturnType<typeof seedQuoting>>;
+let quoteId: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  s = await seedQuoting(t, 200);
+  const created = await t
+    .caller(s.user)
+    .quote.createQuoteAi({ vehicleId: s.vehicle.id, shopId: s.shop.id, searchQuery: 'front brake pads' });
+  quoteId = created.response.quote!.id;
+}, 60_000);
+afterAll(() => t.close());
+
+describe('notificationDemo.shareQuoteWithCustomer', () => {
+  it('sends the link by e-mail and text (outbox without SMTP/Twilio) and tracks when it is opened', async () => {
+    const result = await t.caller(s.user).notificationDemo.shareQuoteWithCustomer({
+      quoteId,
+      customerName: '  Dana Driver ',
+      customerEmail: 'dana@example.test',
+      customerPhone: '(650) 555-0142',
+      message: 'Hi Dana, here is the brake quote we discussed.',
+      includeAcceptanceTracking: true,
+    });
+    expect(result.summary.notificationsSent).toEqual({ email: true, sms: true });
+    expect(result.link).toMatch(new RegExp(`/quote/${quoteId}\\?t=[\\w-]{20,}$`));
+    const messages = await t.db
+      .select()
+      .from(outboundMessages)
+      .where(eq(outboundMessages.kind, 'QUOTE_SHARE'));
+    const email = messages.find((m) => m.channel === 'EMAIL')!;
+    const sms = messages.find((m) => m.channel === 'SMS')!;
+    expect(email).toMatchObject({
+      recipient: 'dana@example.test',
+      status: 'STORED',
+      subject: 'Bayside Test: your quote for the 2013 Ford F-150',
+    });
+    expect(email.body).toContain('Hello Dana Driver,');
+    expect(email.body).toContain('Hi Dana, here is the brake quote we discussed.');
+    expect(email.body).toContain(result.link);
+    expect(sms).toMatchObject({ recipient: '+16505550142', status: 'STORED' });
+    expect(sms.body).toContain(result.link);
+
+    const token = new URL(result.link).searchParams.get('t')!;
+    await t.caller(null).quote.getQuoteAiViewOnly({ id: quoteId, t: token });
+    await t.caller(null).quote.getQuoteAiViewOnly({ id: quoteId, t: token });
+    await t.caller(null).quote.getQuoteAiViewOnly({ id: quoteId, t: 'not-the-token' });
+    const [share] = await t.db.select().from(quoteShares).where(eq(quoteShares.id, result.id));
+    expect(share).toMatchObject({
+      customer_name: 'Dana Driver',
+      open_count: 2,
+      email_status: 'SENT',
+      sms_status: 'SENT',
+    });
+    expect(share!.first_opened_at).not.toBeNull();
+  });
+
+  it('validates with the spec messages', async () => {
+    const call = t.caller(s.user).notificationDemo.shareQuoteWithCustomer;
+    await expect(call({ quoteId, customerName: ' ', customerEmail: 'a@b.test' })).rejects.toMatchObject({
+      message: 'Customer name is required',
+    });
+    await expect(
+      call({ quoteId, customerName: 'Dana', customerEmail: ' ', customerPhone: '' }),
+    ).rejects.toMatchObject({
+      message: 'At least one contact method (email or phone) is required',
+    });
+    await expect(call({ quoteId, customerName: 'Dana', customerPhone: '555' })).rejects.toMatchObject({
+      message: expect.stringMatching(/international format/),
+    });
+    expect(toE164('+44 20 7946 0958')).toBe('+442079460958');
+    expect(toE164('1-650-555-0142')).toBe('+16505550142');
+  });
+
+  it("refuses another shop's member and anonymous callers", async () => {
+    const outsider = await t.createUser();
+    await expect(
+      t
+        .caller(outsider)
+        .notificationDemo.shareQuoteWithCustomer({ quoteId, customerName: 'X', customerEmail: 'x@y.test' }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(
+      t
+        .caller(null)
+        .notificationDemo.shareQuoteWithCustomer({ quoteId, customerName: 'X', customerEmail: 'x@y.test' }),
+    ).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+});
