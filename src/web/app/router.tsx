@@ -11,6 +11,8 @@ export const router = createBrowserRouter([
   { path: '/reset-password', lazy: page(() => import('./routes/reset-password')) },
   { path: '/reset-password/:token', lazy: page(() => import('./routes/update-password')) },
   { path: '/update-password', lazy: page(() => import('./routes/update-password')) },
+  // The customer's open link to a quote: no sign-in, outside the app shell.
+  { path: '/quote/:quoteId', lazy: page(() => import('./routes/public-quote')) },
   {
     lazy: async () => ({ Component: (await import('./routes/protected-layout')).ProtectedLayout }),
     children: [
