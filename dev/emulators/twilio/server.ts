@@ -92,5 +92,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     authToken: 'emulator-token',
     port: Number(process.env.PORT ?? 11439),
   });
-  process.stdout.write(`Twilio emulator at ${emulator.url} (TWILIO_BASE_URL), account AC_emulator / emulator-token\n`);
+  process.stdout.write(
+    `Twilio emulator at ${emulator.url} (TWILIO_BASE_URL), account AC_emulator / emulator-token\n`,
+  );
 }
