@@ -2,8 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { formatMoney } from '../../../../shared/format';
-import { quoteLaborLineTotal } from '../../../../shared/quote-totals';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -20,8 +18,7 @@ import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { useAddLaborItem } from '../api/use-quote-edits';
 import { addLaborFormSchema, moneyText } from '../form-schemas';
-import { formatHours, typedNumber } from '../quote-types';
-import { LineTotalPreview } from './line-total-preview';
+import { LaborTimeFields } from './labor-time-fields';
 
 type AddLaborDialogProps = { quoteId: string; defaultRate: number };
 
@@ -78,21 +75,13 @@ function AddLaborForm({ quoteId, defaultRate, onAdded }: AddLaborDialogProps & {
       <Field id="add-labor-description" label="Description" error={errors.description?.message}>
         <Textarea rows={3} maxLength={2000} {...form.register('description')} />
       </Field>
-      <div className="grid grid-cols-2 gap-4">
-        <Field id="add-labor-hours" label="Hours" error={errors.hours?.message}>
-          <Input type="number" inputMode="decimal" min={0} step={0.1} {...form.register('hours')} />
-        </Field>
-        <Field id="add-labor-rate" label="Rate ($/h)" error={errors.rate?.message}>
-          <Input type="number" inputMode="decimal" min={0} step={0.01} {...form.register('rate')} />
-        </Field>
-      </div>
-      <LineTotalPreview
-        detail={`${formatHours(typedNumber(hours))} h × ${formatMoney(typedNumber(rate))}`}
-        total={quoteLaborLineTotal({
-          hours: typedNumber(hours),
-          rate: typedNumber(rate),
-          is_suggested: false,
-        })}
+      <LaborTimeFields
+        idPrefix={'add-labor'}
+        hours={hours}
+        rate={rate}
+        hoursField={form.register('hours')}
+        rateField={form.register('rate')}
+        errors={{ hours: errors.hours?.message, rate: errors.rate?.message }}
       />
       <DialogFooter>
         <DialogClose asChild>

@@ -1,7 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { formatMoney } from '../../../../shared/format';
-import { quoteLaborLineTotal } from '../../../../shared/quote-totals';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -17,8 +15,8 @@ import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { useUpdateLaborItem } from '../api/use-quote-edits';
 import { editLaborFormSchema, hoursText, moneyText } from '../form-schemas';
-import { formatHours, type QuoteLaborItem, typedNumber } from '../quote-types';
-import { LineTotalPreview } from './line-total-preview';
+import type { QuoteLaborItem } from '../quote-types';
+import { LaborTimeFields } from './labor-time-fields';
 
 type EditLaborDialogProps = {
   quoteId: string;
@@ -77,21 +75,13 @@ function EditLaborForm({ quoteId, item, onSaved }: EditLaborFormProps) {
       <Field id={`${id}-description`} label="Description" error={errors.description?.message}>
         <Textarea rows={3} maxLength={2000} {...form.register('description')} />
       </Field>
-      <div className="grid grid-cols-2 gap-4">
-        <Field id={`${id}-hours`} label="Hours" error={errors.hours?.message}>
-          <Input type="number" inputMode="decimal" min={0} step={0.1} {...form.register('hours')} />
-        </Field>
-        <Field id={`${id}-rate`} label="Rate ($/h)" error={errors.rate?.message}>
-          <Input type="number" inputMode="decimal" min={0} step={0.01} {...form.register('rate')} />
-        </Field>
-      </div>
-      <LineTotalPreview
-        detail={`${formatHours(typedNumber(hours))} h × ${formatMoney(typedNumber(rate))}`}
-        total={quoteLaborLineTotal({
-          hours: typedNumber(hours),
-          rate: typedNumber(rate),
-          is_suggested: false,
-        })}
+      <LaborTimeFields
+        idPrefix={id}
+        hours={hours}
+        rate={rate}
+        hoursField={form.register('hours')}
+        rateField={form.register('rate')}
+        errors={{ hours: errors.hours?.message, rate: errors.rate?.message }}
       />
       <DialogFooter>
         <DialogClose asChild>
