@@ -41,13 +41,16 @@ export async function retrieveContext(
   const parsed = parseConcern(input.concern, index.vocabulary);
   // Several concerns in one message ('grinding when braking; also due for an oil change'): the
   // first understood clause gives the main job and its alternatives, the others one job each.
-  const clauses = splitClauses(input.concern).map((text) =>
-    scoreGuideJobs(index, parseConcern(text, index.vocabulary), input.vehicle),
-  );
+  const texts = splitClauses(input.concern);
+  // A single request is ranked once, as a whole.
+  const clauses =
+    texts.length > 1
+      ? texts.map((text) => scoreGuideJobs(index, parseConcern(text, index.vocabulary), input.vehicle))
+      : [];
   const understood = (ranked: ScoredGuideJob[]) =>
     Math.max(0, ...ranked.slice(0, 3).map((r) => r.base)) >= MIN_GUIDE_SCORE;
   const whole = scoreGuideJobs(index, parsed, input.vehicle);
-  const ranked = clauses.length > 1 ? (clauses.find(understood) ?? whole) : whole;
+  const ranked = clauses.find(understood) ?? whole;
   const best = ranked[0]?.score ?? 0;
   const candidates = understood(ranked)
     ? ranked.filter((r) => r.score >= best * 0.3).slice(0, GUIDE_CANDIDATES)

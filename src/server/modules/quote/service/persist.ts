@@ -1,5 +1,5 @@
 import type { QuoteDraft } from '../../../ai/engine';
-import type { Db } from '../../../db/client';
+import type { Tx } from '../../../db/client';
 import {
   quoteAppGuidelines,
   quoteKnowledgeBases,
@@ -9,8 +9,6 @@ import {
   quotes,
   quoteToGuideJobs,
 } from '../../../db/schema';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Writes a quote with its items and links (inside the caller's transaction); returns its id. */
 export async function insertQuote(
