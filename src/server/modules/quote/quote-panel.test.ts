@@ -245,6 +245,40 @@ describe('labor guide', () => {
   });
 });
 
+describe('bad input on the panel procedures', () => {
+  it('answers BAD_REQUEST with a clear message', async () => {
+    const call = t.caller(s.user);
+    const admin = await t.createUser({ role: 'ADMIN' });
+    const quote = await newQuote();
+    const labor = quote.quote_labor_items[0]!;
+    await expect(
+      call.job.getCannedLaborItems({ tekmotorJobSmartJobId: ' ', quoteId: quote.id }),
+    ).rejects.toMatchObject({
+      message: 'Choose a guide job',
+    });
+    await expect(
+      call.job.assignLaborGuideToLaborQuote({ quoteLaborItemId: labor.id, cannedLaborItem: { id: 'nope' } }),
+    ).rejects.toMatchObject({ message: 'Invalid labor guide item' });
+    await expect(call.job.getJobGuides({ search: 'brake', quoteId: 'x' })).rejects.toMatchObject({
+      message: 'Invalid quote id',
+    });
+    await expect(
+      call.quote.moveRelatedLaborToQuoteButton({ laborItemId: 'x', quoteId: quote.id }),
+    ).rejects.toMatchObject({
+      message: 'Invalid labor item id',
+    });
+    await expect(call.quote.updateQuote({ id: quote.id, title: '  ' })).rejects.toMatchObject({
+      message: 'Title is required',
+    });
+    await expect(t.caller(admin).quote.getQuoteAdminDetails({ quoteId: 'x' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
+    await expect(call.quote.verifyAllLaborItemGuide({ quoteId: 'x' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
+  });
+});
+
 describe('admin details and app guidelines', () => {
   it('shows how the quote was made to admins only', async () => {
     const quote = await newQuote();
