@@ -54,6 +54,17 @@ const envSchema = z.object({
   TWILIO_FROM: optionalText,
   TWILIO_MESSAGING_SERVICE_SID: optionalText,
   TWILIO_BASE_URL: optionalUrl,
+  /**
+   * The shop systems' API hosts; unset means the vendor's production host. Outside production
+   * `npm start` points unset ones at the loopback emulators (DEMO_EMULATORS=off turns that off).
+   */
+  TEKMETRIC_API_URL: optionalUrl,
+  SHOPWARE_API_URL: optionalUrl,
+  PARTSTECH_API_URL: optionalUrl,
+  /** Our PartsTech partner account, sent with each shop's own PartsTech user key. */
+  PARTSTECH_PARTNER_ID: optionalText,
+  PARTSTECH_PARTNER_KEY: optionalText,
+  DEMO_EMULATORS: z.enum(['on', 'off']).default('on'),
   AI_PROVIDER: z.enum(['embedded', 'openai', 'anthropic', 'openai-compatible']).default('embedded'),
   AI_MODEL: optionalText,
   AI_BASE_URL: optionalUrl,

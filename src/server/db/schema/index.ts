@@ -8,3 +8,4 @@ export * from './quote';
 export * from './shop';
 export * from './sourcing';
 export * from './vehicle';
+export * from './quote-outcome';

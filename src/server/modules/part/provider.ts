@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { integrations } from '../../db/schema';
 import type { Env } from '../../env';
+import { integrationApiUrl } from '../../integrations/hosts';
 import { getPartsTechClient } from '../../integrations/partstech';
 import type {
   PartsTechClient,
@@ -131,5 +132,8 @@ export async function partsProviderForShop(
     user: { id: row.public_key, key: decryptSecret(row.private_key_encrypted, deps.env.APP_SECRET) },
     partner: { id: row.partner_id, key: decryptSecret(row.partner_key_encrypted, deps.env.APP_SECRET) },
   };
-  return createPartsTechProvider(getPartsTechClient(row.base_url), credentials);
+  return createPartsTechProvider(
+    getPartsTechClient(integrationApiUrl(deps.env, 'PARTS_TECH', row.base_url)),
+    credentials,
+  );
 }
