@@ -40,8 +40,11 @@ export type ShopWareEmulator = {
   recommendationsOf: (repairOrderId: number) => ShopWareRecommendation[];
   notesOf: (repairOrderId: number) => ShopWareNote[];
   close: () => Promise<void>;
-  /** The next `times` requests answer `status` before any check. */
-  failNext: (status: number, times?: number) => void;
+  /**
+   * The next `times` requests (only those whose 'METHOD /path' ends with `only`, e.g.
+   * 'POST /recommendations', when given) answer `status` before any check.
+   */
+  failNext: (status: number, times?: number, only?: string) => void;
   /** The next `times` requests wait `ms` before answering, to exercise client timeouts. */
   delayNext: (ms: number, times?: number) => void;
 };
@@ -116,7 +119,7 @@ export async function startShopWareEmulator(
   const recommendations: ShopWareRecommendation[] = [];
   const notes: ShopWareNote[] = [];
   const requests: EmulatedShopWareRequest[] = [];
-  const failures: number[] = [];
+  const failures: Array<{ status: number; only?: string }> = [];
   const delays: number[] = [];
   let nextId = 90_001;
 
@@ -132,8 +135,15 @@ export async function startShopWareEmulator(
     });
     const delay = delays.shift();
     if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
-    const failure = failures.shift();
-    if (failure !== undefined) return fail(c, failure, { error: 'Emulated failure' });
+    const matches = (only: string) => {
+      const [method, suffix = ''] = only.split(' ');
+      return c.req.method === method && c.req.path.endsWith(suffix);
+    };
+    const index = failures.findIndex((f) => f.only === undefined || matches(f.only));
+    if (index >= 0) {
+      const [failure] = failures.splice(index, 1);
+      return fail(c, failure!.status, { error: 'Emulated failure' });
+    }
     // Both headers are required on every operation of the published spec.
     if (c.req.header('x-api-partner-id') !== partner.id || c.req.header('x-api-secret') !== partner.secret) {
       return fail(c, 401, { error: 'Invalid API partner credentials' });
@@ -277,8 +287,8 @@ export async function startShopWareEmulator(
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
       }),
-    failNext(status, times = 1) {
-      for (let i = 0; i < times; i += 1) failures.push(status);
+    failNext(status, times = 1, only) {
+      for (let i = 0; i < times; i += 1) failures.push({ status, only });
     },
     delayNext(ms, times = 1) {
       for (let i = 0; i < times; i += 1) delays.push(ms);

@@ -221,7 +221,7 @@ const UNSURE_WRITE =
 export function describeQuoteLines(lines: ShopWareQuoteLines): string {
   const labor = lines.labors.map(
     (l) =>
-      `Labor: ${l.name}, ${l.hours} h × ${dollars(lines.laborRateCents)} = ${dollars(Math.round(l.hours * lines.laborRateCents))}`,
+      `Labor: ${l.name}, ${l.hours} h × ${dollars(l.rateCents ?? lines.laborRateCents)} = ${dollars(Math.round(l.hours * (l.rateCents ?? lines.laborRateCents)))}`,
   );
   const parts = lines.parts.map((p) => {
     const name = [p.brand, p.number, p.description].filter(Boolean).join(' ');

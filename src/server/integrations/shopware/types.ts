@@ -117,7 +117,8 @@ export type ShopWareQuoteLines = {
   repairOrderId: number;
   title: string;
   laborRateCents: number;
-  labors: Array<{ name: string; hours: number }>;
+  /** rateCents: the line's own rate when it differs from laborRateCents. */
+  labors: Array<{ name: string; hours: number; rateCents?: number }>;
   parts: Array<{
     brand: string | null;
     number: string | null;

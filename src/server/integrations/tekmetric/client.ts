@@ -9,6 +9,7 @@ import {
   type TekmetricErrorBody,
   type TekmetricJob,
   type TekmetricJobRequest,
+  type TekmetricPage,
   type TekmetricRepairOrder,
   type TekmetricShop,
   type TekmetricTokenResponse,
@@ -158,6 +159,15 @@ export function createTekmetricClient(options: TekmetricClientOptions): Tekmetri
       return shop as TekmetricShop;
     },
     getRepairOrder,
+    async listJobs(repairOrderId) {
+      const subject: Subject = { kind: 'repairOrder', id: repairOrderId };
+      const query = `repairOrderId=${encodeId(repairOrderId, subject)}&size=100`;
+      const answer = await call('GET', `/api/v1/jobs?${query}`);
+      if (answer.status !== 200) throw toAppError(answer, subject, false);
+      const page = answer.body as Partial<TekmetricPage<TekmetricJob>> | null;
+      if (!Array.isArray(page?.content)) throw unreadable();
+      return page.content;
+    },
     async createJob(input: CreateJobInput): Promise<CreatedJob> {
       // Reading first gives a clear "not found" and the RO number the advisor knows it by.
       const ro = await getRepairOrder(input.repairOrderId);

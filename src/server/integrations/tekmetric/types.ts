@@ -162,6 +162,8 @@ export type TekmetricClient = {
   /** Checks a connection: the shop must exist and be in the token's scope. */
   getShop: (shopId: number) => Promise<TekmetricShop>;
   getRepairOrder: (repairOrderId: number) => Promise<RepairOrderSummary>;
+  /** The jobs on a repair order (first 100), to find one we wrote before. */
+  listJobs: (repairOrderId: number) => Promise<TekmetricJob[]>;
   /**
    * Adds a job with labor and parts to a repair order. Never retried: a lost answer could
    * otherwise leave the job twice on the RO.

@@ -1,4 +1,9 @@
 import {
+  createJobInShopWareInput,
+  createJobInShopWareV2Input,
+  createJobInTekmetricInput,
+} from '../../../shared/schemas/job-export';
+import {
   conversationInput,
   createQuoteInput,
   finetunePromptInput,
@@ -19,6 +24,9 @@ import {
 } from '../../../shared/schemas/quote-items';
 import { router } from '../../trpc/init';
 import { adminProcedure, protectedProcedure, publicProcedure, shopProcedure } from '../../trpc/procedures';
+import { getJobExports } from '../job-export/present';
+import { createJobInShopWare } from '../job-export/shopware';
+import { createJobInTekmetric } from '../job-export/tekmetric';
 import { createQuoteFromConcern } from './service/create';
 import { followUpOnConversation } from './service/follow-up';
 import * as items from './service/items';
@@ -29,6 +37,18 @@ import { publicQuoteView } from './service/public-view';
 import { getFullQuote } from './service/read';
 
 export const quoteRouter = router({
+  createJobInTekmetricAi: protectedProcedure
+    .input(createJobInTekmetricInput)
+    .mutation(({ ctx, input }) => createJobInTekmetric(ctx, input)),
+  createJobInShopWareAi: protectedProcedure
+    .input(createJobInShopWareInput)
+    .mutation(({ ctx, input }) => createJobInShopWare(ctx, { version: 1, ...input })),
+  createJobInShopWareV2Ai: protectedProcedure
+    .input(createJobInShopWareV2Input)
+    .mutation(({ ctx, input }) => createJobInShopWare(ctx, { version: 2, ...input })),
+  getJobExports: protectedProcedure
+    .input(quoteIdOnlyInput)
+    .query(({ ctx, input }) => getJobExports(ctx, input)),
   createQuoteAi: shopProcedure
     .input(createQuoteInput)
     .mutation(({ ctx, input }) => createQuoteFromConcern(ctx, input)),

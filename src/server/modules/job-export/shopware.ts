@@ -1,0 +1,106 @@
+import { SOURCING_IN_PROGRESS, shopWareOrderFromUrl } from '../../../shared/schemas/job-export';
+import { AppError } from '../../lib/app-error';
+import type { ProtectedContext } from '../../trpc/context';
+import { quoteWithShopForUser } from '../quote/service/access';
+import { getQuoteItems } from '../quote/service/read';
+import { shopWareForShop } from './accounts';
+import { claimExport, completeExport, releaseExport } from './claim';
+import { exportLines, jobMarker } from './lines';
+import { shopWareRepairOrderLink } from './links';
+import { presentExport } from './present';
+
+type Input =
+  | { version: 1; quoteId: string; shopWareOrderId: string; noteId: string }
+  | { version: 2; quoteId: string; urlSource: string; shopWareOrderId?: string };
+
+/**
+ * Puts the quote on a Shop-Ware repair order, once per quote, RO and version. The published API
+ * takes no custom lines (decision 007), so the job is a recommendation titled like the quote and
+ * a note listing every line. V2 writes only sourced parts and lists the others as not created.
+ */
+export async function createJobInShopWare(ctx: ProtectedContext, input: Input) {
+  const { quote, shop } = await quoteWithShopForUser(ctx.db, ctx.user.id, input.quoteId);
+  if (shop.sms_name !== 'SHOP_WARE') {
+    throw new AppError('BAD_REQUEST', `${shop.name} does not use Shop-Ware.`);
+  }
+  const repairOrderId = repairOrderOf(input, shop.shopware_cname);
+  if (input.version === 2 && quote.isSourcingPartsInProgress) {
+    throw new AppError('CONFLICT', SOURCING_IN_PROGRESS);
+  }
+  const lines = exportLines(await getQuoteItems(ctx.db, quote.id), {
+    onlySourcedParts: input.version === 2,
+  });
+  if (lines.labor.length + lines.parts.length === 0) {
+    throw new AppError('BAD_REQUEST', 'The quote has no labor or parts to create. Add a line first.');
+  }
+  const { client, account, cname, apiUrl } = await shopWareForShop(ctx.deps, shop);
+
+  const claim = await claimExport(ctx.db, {
+    quoteId: quote.id,
+    shopId: shop.id,
+    system: input.version === 2 ? 'SHOP_WARE_V2' : 'SHOP_WARE',
+    repairOrderId,
+    userId: ctx.user.id,
+  });
+  if (claim.kind === 'done') return presentExport(claim.row, true);
+
+  try {
+    const ro = await client.getRepairOrder(account, Number(repairOrderId));
+    const rates = new Set(lines.labor.map((l) => l.rateCents));
+    const laborRateCents = lines.labor[0]?.rateCents ?? 0;
+    const written = await client.addQuoteLines(account, {
+      repairOrderId: ro.id,
+      title: `${quote.title} (${jobMarker(quote.id)})`,
+      laborRateCents,
+      labors: lines.labor.map((l) => ({
+        name: l.name,
+        hours: l.hours,
+        ...(rates.size > 1 ? { rateCents: l.rateCents } : {}),
+      })),
+      parts: lines.parts.map((p) => ({
+        brand: p.brand,
+        number: p.partNumber,
+        description: p.name,
+        quantity: p.quantity,
+        sellPriceCents: p.retailCents,
+      })),
+    });
+    const row = await completeExport(ctx.db, claim.row.id, {
+      external_job_id: String(written.recommendation.id),
+      repair_order_number: String(ro.number),
+      link: shopWareRepairOrderLink(apiUrl, cname, String(ro.id)),
+      result: {
+        recommendationId: written.recommendation.id,
+        noteId: written.note.id,
+        ...(input.version === 1 ? { extensionNoteId: input.noteId } : {}),
+        labor: lines.labor.length,
+        parts: lines.parts.length,
+        partsNotCreated: lines.partsNotCreated,
+      },
+    });
+    return presentExport(row, false);
+  } catch (error) {
+    await releaseExport(ctx.db, claim.row.id);
+    throw error;
+  }
+}
+
+function repairOrderOf(input: Input, shopCname: string | null): string {
+  if (input.version === 1) return input.shopWareOrderId;
+  const fromUrl = shopWareOrderFromUrl(input.urlSource);
+  const cname = shopCname?.trim().toLowerCase();
+  if (fromUrl?.cname && cname && fromUrl.cname !== cname) {
+    throw new AppError(
+      'BAD_REQUEST',
+      `This repair order is in the Shop-Ware shop '${fromUrl.cname}', not in '${cname}'. Select the right shop.`,
+    );
+  }
+  const id = fromUrl?.repairOrderId ?? input.shopWareOrderId;
+  if (!id) {
+    throw new AppError(
+      'BAD_REQUEST',
+      'The page address does not name a Shop-Ware repair order. Open the quote from a repair order in Shop-Ware.',
+    );
+  }
+  return id;
+}
