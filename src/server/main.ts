@@ -4,6 +4,7 @@ import { startBackgroundWorker } from './background/worker';
 import { openDatabase } from './db/client';
 import { acquireDataDirLock, DataDirLockedError } from './db/data-dir-lock';
 import { runMigrations } from './db/migrate';
+import { startDemoSystems } from './demo-systems';
 import { createDeps } from './deps';
 import { EnvError, loadEnv } from './env';
 import { createLogger } from './lib/logger';
@@ -11,7 +12,8 @@ import { DEMO_ADMIN_EMAIL, DEMO_ADVISOR_EMAIL, seedDemoData } from './seed/demo'
 
 async function main() {
   const startedAt = performance.now();
-  const env = loadEnv();
+  const demoSystems = await startDemoSystems(loadEnv());
+  const env = demoSystems.env;
   const logger = createLogger(env.LOG_LEVEL, !env.isProduction && process.stdout.isTTY);
   const releaseLock = env.DATABASE_URL ? () => {} : acquireDataDirLock(env.DATA_DIR);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
@@ -37,6 +39,7 @@ async function main() {
       `  Database: ${database.kind === 'pglite' ? `embedded PostgreSQL in ${env.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)'}`,
       `  E-mail: ${env.SMTP_URL ? 'SMTP' : 'stored in the outbox and printed in this log (SMTP_URL not set)'}`,
     ];
+    for (const line of demoSystems.lines) lines.push(`  ${line}`);
     if (!env.isProduction) {
       lines.push(
         `  Demo accounts${seeded ? ` (just created with the demo network in ${seedSeconds.toFixed(1)} s)` : ''}: ${DEMO_ADVISOR_EMAIL} (advisor), ${DEMO_ADMIN_EMAIL} (admin)`,
@@ -52,6 +55,7 @@ async function main() {
     stopping = true;
     server.close();
     await worker.stop();
+    await demoSystems.close();
     deps.mailer?.close();
     await database.close();
     releaseLock();

@@ -10,6 +10,7 @@ import type {
   ShopWareService,
   ShopWareTenant,
 } from '../../../src/server/integrations/shopware/types';
+import { repairOrderPage } from '../ro-page';
 
 export type EmulatedShopWarePartner = { id: string; secret: string };
 export type EmulatedCannedJob = { id: number; title: string; labor_rate_cents: number } & Pick<
@@ -124,6 +125,28 @@ export async function startShopWareEmulator(
   let nextId = 90_001;
 
   const app = new Hono();
+  // Where the shop's Shop-Ware web app shows an RO (the advisor's browser, no partner headers).
+  app.get('/work_orders/:id', (c) => {
+    const order = repairOrders.get(Number(c.req.param('id')));
+    if (!order) return c.html('<h1>Not found</h1>', 404);
+    return c.html(
+      repairOrderPage({
+        system: 'Shop-Ware',
+        number: order.number,
+        subtitle: `${EMULATOR_TENANT.name} · ${order.state.replace('_', ' ')}`,
+        sections: [
+          {
+            heading: 'Recommendations',
+            lines: recommendations.filter((r) => r.repair_order_id === order.id).map((r) => r.description),
+          },
+          {
+            heading: 'Notes',
+            lines: notes.filter((n) => n.repair_order_id === order.id).map((n) => n.description),
+          },
+        ],
+      }),
+    );
+  });
   app.use('*', async (c, next) => {
     const body = await c.req.json().catch(() => undefined);
     requests.push({

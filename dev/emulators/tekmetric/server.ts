@@ -13,6 +13,7 @@ import type {
   TekmetricRepairOrder,
   TekmetricShop,
 } from '../../../src/server/integrations/tekmetric/types';
+import { repairOrderPage } from '../ro-page';
 
 export type EmulatedRepairOrder = {
   id: number;
@@ -95,6 +96,29 @@ export async function startTekmetricEmulator(
   let nextItemId = 1;
 
   const app = new Hono();
+  // Where Tekmetric's web app shows an RO (no API token: it is the advisor's browser).
+  app.get('/admin/shop/:shopId/repair-orders/:id/estimate', (c) => {
+    const ro = repairOrders.find((r) => String(r.id) === c.req.param('id'));
+    if (!ro) return c.html('<h1>Repair Order not found</h1>', 404);
+    const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+    return c.html(
+      repairOrderPage({
+        system: 'Tekmetric',
+        number: ro.repairOrderNumber,
+        subtitle: `Shop ${ro.shopId} · repair order id ${ro.id}`,
+        sections: jobs
+          .filter((job) => job.repairOrderId === ro.id)
+          .map((job) => ({
+            heading: `Job: ${job.name}`,
+            lines: [
+              ...job.labor.map((l) => `Labor: ${l.name}, ${l.hours} h × ${money(l.rate)}`),
+              ...job.parts.map((p) => `Part: ${p.name}, ${p.quantity} × ${money(p.retail)}`),
+              ...(job.note ? [`Note: ${job.note}`] : []),
+            ],
+          })),
+      }),
+    );
+  });
   app.use('*', async (c, next) => {
     const text = await c.req.text();
     let body: unknown = text || undefined;

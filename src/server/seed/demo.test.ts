@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoPlates, jobs, shops, userShops, users } from '../db/schema';
+import { demoPlates, integrations, jobs, shops, userShops, users } from '../db/schema';
 import { loadEnv } from '../env';
 import { createTestApp, type TestApp } from '../test/harness';
 import { DEMO_ADMIN_EMAIL, DEMO_ADVISOR_EMAIL, seedDemoData } from './demo';
@@ -37,6 +37,15 @@ describe('seedDemoData', () => {
     expect(advisor?.role).toBe('USER');
     expect(await t.db.select().from(userShops).where(eq(userShops.user_id, advisor!.id))).toHaveLength(3);
     expect((await t.db.select().from(demoPlates)).length).toBeGreaterThanOrEqual(8);
+    const connected = await t.db
+      .select({ shop: shops.name, type: integrations.type, key: integrations.private_key_encrypted })
+      .from(integrations)
+      .innerJoin(shops, eq(shops.id, integrations.shop_id));
+    expect(connected.map(({ shop, type }) => `${shop}: ${type}`).sort()).toEqual([
+      'Bayside Auto Care: TEKMETRIC',
+      'Great Lakes Service Center: SHOP_WARE',
+    ]);
+    expect(connected.every((row) => !row.key.includes('emulator'))).toBe(true);
 
     expect(await seedDemoData(t.deps, { networkJobs: SEED_SIZES.small })).toBe(false);
     const [{ value: jobCount } = { value: 0 }] = await t.db.select({ value: count() }).from(jobs);

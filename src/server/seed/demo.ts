@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { demoPlates, shops, userShops, users } from '../db/schema';
 import type { AppDeps } from '../deps';
+import { seedDemoIntegrations } from './demo-integrations';
 import { seedDemoKnowledge } from './demo-knowledge';
 import { DEMO_PLATES } from './demo-vehicles';
 import { SEED_SIZES, seedRepairKnowledge } from './generate';
@@ -93,6 +94,7 @@ export async function seedDemoData(
       .onConflictDoNothing();
   }
   await seedDemoKnowledge(deps.db, createdShops, adminId);
+  await seedDemoIntegrations(deps, createdShops);
   await deps.db
     .insert(demoPlates)
     .values(DEMO_PLATES.map(({ state, plate, vin }) => ({ state, plate, vin })))

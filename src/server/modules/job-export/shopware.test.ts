@@ -59,6 +59,9 @@ describe('quote.createJobInShopWareAi', () => {
     for (const part of quote.quote_part_items.filter((p) => !p.is_suggested))
       expect(note!.description).toContain(part.name);
 
+    const page = await fetch(result.link!).then((r) => r.text());
+    expect(page).toContain('Repair order #2201');
+    expect(page).toContain(quote.title);
     const again = await t.caller(s.user).quote.createJobInShopWareAi(v1());
     expect(again).toMatchObject({ alreadyCreated: true, id: result.id });
     expect(emulator.recommendationsOf(55001)).toHaveLength(1);

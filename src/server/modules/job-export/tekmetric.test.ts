@@ -57,6 +57,9 @@ describe('quote.createJobInTekmetricAi', () => {
     expect(job.labor).toHaveLength(charged.length);
     expect(job.labor[0]!.rate).toBe(Math.round(charged[0]!.rate * 100));
     expect(job.parts.length).toBe(quote.quote_part_items.filter((p) => !p.is_suggested).length);
+    const page = await fetch(result.link!).then((r) => r.text());
+    expect(page).toContain('Repair order #1042');
+    expect(page).toContain(`Job: ${quote.title}`);
   });
 
   it('a retry or a double click creates one job', async () => {
