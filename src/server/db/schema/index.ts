@@ -5,7 +5,7 @@ export * from './integration';
 export * from './network';
 export * from './notification';
 export * from './quote';
+export * from './quote-outcome';
 export * from './shop';
 export * from './sourcing';
 export * from './vehicle';
-export * from './quote-outcome';

@@ -1,9 +1,12 @@
 import { APIError } from 'better-auth/api';
-import { eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { SignUpInput } from '../../../shared/schemas/auth';
-import { users } from '../../db/schema';
+import type { DeleteUserShopInput, GetUsersInShopInput } from '../../../shared/schemas/user';
+import { shops, userShops, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Context, ProtectedContext } from '../../trpc/context';
+import { isMember } from '../shop/service';
 
 export type Me = { id: string; email: string; name: string; role: 'ADMIN' | 'USER'; image: string | null };
 
@@ -46,4 +49,67 @@ export async function signUp(ctx: Context, input: SignUpInput) {
     }
     throw error;
   }
+}
+
+/** The spec's User-in-shop row: the membership's own id and join date, with the member. */
+export type UserInShop = { id: string; created_at: Date; user: { id: string; name: string; email: string } };
+
+/** The members of one of the caller's shops, earliest first. */
+export async function listUsersInShop(
+  ctx: Pick<ProtectedContext, 'db' | 'user'>,
+  input: GetUsersInShopInput,
+): Promise<UserInShop[]> {
+  if (!(await isMember(ctx, ctx.user.id, input.shop_id))) {
+    throw new AppError('FORBIDDEN', "Shop not found or you don't have access to this shop.");
+  }
+  return ctx.db
+    .select({
+      id: userShops.id,
+      created_at: userShops.created_at,
+      user: { id: users.id, name: users.name, email: users.email },
+    })
+    .from(userShops)
+    .innerJoin(users, eq(users.id, userShops.user_id))
+    .where(eq(userShops.shop_id, input.shop_id))
+    .orderBy(asc(userShops.created_at), asc(users.name));
+}
+
+const callerLink = alias(userShops, 'caller_link');
+
+/**
+ * Removes a membership of one of the caller's shops (the caller's own included: leaving a shop).
+ * A link of a shop the caller does not belong to answers NOT_FOUND, so its id reveals nothing.
+ * A shop keeps at least one member, or nobody could manage or invite to it any more.
+ */
+export async function removeUserFromShop(
+  ctx: Pick<ProtectedContext, 'db' | 'user'>,
+  input: DeleteUserShopInput,
+): Promise<{ id: string }> {
+  return ctx.db.transaction(async (tx) => {
+    const [link] = await tx
+      .select({ id: userShops.id, shopId: userShops.shop_id })
+      .from(userShops)
+      .innerJoin(
+        callerLink,
+        and(eq(callerLink.shop_id, userShops.shop_id), eq(callerLink.user_id, ctx.user.id)),
+      )
+      .where(eq(userShops.id, input.userShopId))
+      .limit(1);
+    if (!link) throw new AppError('NOT_FOUND', 'User not found in this shop.');
+    // Lock the shop so two members removing each other at once cannot leave it empty.
+    const [shop] = await tx
+      .select({ name: shops.name })
+      .from(shops)
+      .where(eq(shops.id, link.shopId))
+      .for('update');
+    const [members] = await tx
+      .select({ value: count() })
+      .from(userShops)
+      .where(eq(userShops.shop_id, link.shopId));
+    if ((members?.value ?? 0) <= 1) {
+      throw new AppError('CONFLICT', `You can't remove the last user of ${shop?.name ?? 'this shop'}.`);
+    }
+    await tx.delete(userShops).where(eq(userShops.id, link.id));
+    return { id: link.id };
+  });
 }

@@ -1,0 +1,43 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { type RouterOutputs, useTRPC } from '../../../lib/trpc';
+
+export type UserInShop = RouterOutputs['user']['getUsersInShop'][number];
+
+export function useUsersInShop(shopId: string) {
+  const trpc = useTRPC();
+  return useQuery(trpc.user.getUsersInShop.queryOptions({ shop_id: shopId }));
+}
+
+/** 'Invite User': e-mails a sign-up link; the list changes only once the person accepts. */
+export function useInviteUser(onInvited: () => void) {
+  const trpc = useTRPC();
+  return useMutation(
+    trpc.invitation.inviteUserToShop.mutationOptions({
+      onSuccess: (invitation) => {
+        toast.success(`Invitation sent to ${invitation.email}`);
+        onInvited();
+      },
+    }),
+  );
+}
+
+/**
+ * Delete: removes the membership and reads the list again. Leaving a shop yourself also re-reads
+ * your shops, since the current shop may no longer be yours.
+ */
+export function useDeleteUserShop(options: { isSelf: boolean; onDeleted: () => void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.user.deleteUserShop.mutationOptions({
+      onSuccess: async () => {
+        options.onDeleted();
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: trpc.user.getUsersInShop.pathKey() }),
+          options.isSelf ? queryClient.invalidateQueries({ queryKey: trpc.shop.pathKey() }) : null,
+        ]);
+      },
+    }),
+  );
+}
