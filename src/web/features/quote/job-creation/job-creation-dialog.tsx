@@ -1,0 +1,105 @@
+import { ExternalLink } from 'lucide-react';
+import { useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { formatDate } from '../../../../shared/format';
+import {
+  type JobTarget,
+  SOURCING_IN_PROGRESS,
+  shopWareOrderFromUrl,
+} from '../../../../shared/schemas/job-export';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { errorMessage } from '../../../lib/trpc';
+import type { FullQuote } from '../quote-types';
+import { JobPreview } from './job-preview';
+import { JOB_TARGETS, repairOrderLabel } from './job-targets';
+import { useCreateJob, useJobExports } from './use-create-job';
+
+type Props = { quote: FullQuote; target: JobTarget; open: boolean; onOpenChange: (open: boolean) => void };
+
+/**
+ * 'Create Job in …': what will be written where, then 'Creating Job...', then the link to the RO.
+ * A job already created from this quote for the same RO is linked instead of written again.
+ */
+export function JobCreationDialog({ quote, target, open, onOpenChange }: Props) {
+  const [params] = useSearchParams();
+  const labels = JOB_TARGETS[target];
+  const create = useCreateJob(quote.id, target, params);
+  const exports = useJobExports(quote.id, open);
+  const roId = targetRepairOrderId(target, params);
+  const earlier = exports.data?.find((e) => e.system === target && e.repairOrderId === roId);
+  const created = create.data ?? earlier;
+  const roLabel = repairOrderLabel(target, params);
+  const sourcing = target === 'SHOP_WARE_V2' && quote.isSourcingPartsInProgress;
+  // A double click fires twice before React re-renders the disabled button.
+  const inFlight = useRef(false);
+  const start = () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    create.mutate(undefined, { onSettled: () => (inFlight.current = false) });
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) create.reset();
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent className="max-w-lg">
+        <DialogHeader>
+          <DialogTitle>{labels.menuLabel}</DialogTitle>
+          <DialogDescription>
+            Adds {labels.writes} to {roLabel ? `repair order #${roLabel}` : 'the repair order'} in{' '}
+            {labels.systemName}.
+          </DialogDescription>
+        </DialogHeader>
+        <JobPreview quote={quote} onlySourcedParts={target === 'SHOP_WARE_V2'} />
+        {sourcing ? <Alert variant="info">{SOURCING_IN_PROGRESS}</Alert> : null}
+        {create.isError && !created ? <Alert>{errorMessage(create.error)}</Alert> : null}
+        {created ? (
+          <Alert variant="success">
+            {created.alreadyCreated
+              ? `Already created on this repair order on ${formatDate(created.createdAt)}${
+                  'createdBy' in created && created.createdBy ? ` by ${created.createdBy}` : ''
+                }. It is not written twice.`
+              : `Job created in ${labels.systemName}.`}
+          </Alert>
+        ) : null}
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="secondary">Close</Button>
+          </DialogClose>
+          {created?.link ? (
+            <Button asChild>
+              <a href={created.link} target="_blank" rel="noopener noreferrer">
+                View RO #{created.repairOrderNumber} in {labels.linkName} <ExternalLink />
+              </a>
+            </Button>
+          ) : (
+            <Button onClick={start} disabled={create.isPending || sourcing}>
+              {create.isPending ? 'Creating Job...' : 'Create Job'}
+            </Button>
+          )}
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function targetRepairOrderId(target: JobTarget, params: URLSearchParams): string | null {
+  if (target === 'TEKMETRIC') return params.get('repairOrderTekmetricId');
+  if (target === 'SHOP_WARE') return params.get('shopWareOrderId');
+  const fromUrl = shopWareOrderFromUrl(params.get('urlSource') ?? '');
+  return fromUrl?.repairOrderId ?? params.get('shopWareOrderId');
+}
