@@ -1,5 +1,6 @@
 const COUNT = new Intl.NumberFormat('en-US');
 const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const MONEY = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
@@ -20,4 +21,9 @@ export function formatDate(value: Date | string | number): string {
 /** US dollars with cents ('$1,234.50'); a missing amount shows as '$0.00'. */
 export function formatMoney(value: number | null | undefined): string {
   return MONEY.format(value ?? 0);
+}
+
+/** A moment in en-US ('Nov 22, 2026, 9:41 AM'). */
+export function formatDateTime(value: Date | string | number): string {
+  return DATE_TIME.format(new Date(value));
 }

@@ -1,6 +1,8 @@
 import { appGuidelineRouter } from '../modules/app-guideline/router';
+import { customerApprovalRouter } from '../modules/approval/router';
 import { categoryRouter } from '../modules/category/router';
 import { conversationRouter } from '../modules/conversation/router';
+import { integrationRouter } from '../modules/integration/router';
 import { interactionRouter } from '../modules/interaction/router';
 import { invitationRouter } from '../modules/invitation/router';
 import { jobRouter } from '../modules/job/router';
@@ -20,6 +22,8 @@ export const appRouter = router({
   appGuideline: appGuidelineRouter,
   category: categoryRouter,
   conversation: conversationRouter,
+  customerApproval: customerApprovalRouter,
+  integration: integrationRouter,
   interaction: interactionRouter,
   invitation: invitationRouter,
   job: jobRouter,

@@ -13,27 +13,37 @@ export function toE164(phone: string): string | null {
   return null;
 }
 
-/** Share dialog (spec §5): a name, and an e-mail or a phone; values trimmed, empty ones omitted. */
-export const shareQuoteInput = z
-  .object({
+const CONTACT_REQUIRED = 'At least one contact method (email or phone) is required';
+const hasContact = (v: { customerEmail?: string; customerPhone?: string }) =>
+  Boolean(v.customerEmail || v.customerPhone);
+
+const shareFields = z.object({
+  customerName: z.string('Customer name is required').trim().min(1, 'Customer name is required').max(120),
+  customerEmail: optional(z.string().trim().email('Enter a valid e-mail address').max(200)),
+  customerPhone: optional(
+    z
+      .string()
+      .trim()
+      .max(40)
+      .refine(
+        (v) => toE164(v) !== null,
+        'Enter a phone number in international format, e.g. +1 650 555 0142',
+      ),
+  ),
+  message: optional(z.string().trim().max(1000, 'Message must be at most 1000 characters')),
+});
+
+/** The share dialog's fields (spec §5): a name, and an e-mail or a phone; trimmed, empties omitted. */
+export const shareQuoteFormSchema = shareFields.refine(hasContact, {
+  message: CONTACT_REQUIRED,
+  path: ['customerEmail'],
+});
+
+/** notificationDemo.shareQuoteWithCustomer: the dialog's fields for one quote. */
+export const shareQuoteInput = shareFields
+  .extend({
     quoteId: z.uuid('Invalid quote id'),
-    customerName: z.string('Customer name is required').trim().min(1, 'Customer name is required').max(120),
-    customerEmail: optional(z.string().trim().email('Enter a valid e-mail address').max(200)),
-    customerPhone: optional(
-      z
-        .string()
-        .trim()
-        .max(40)
-        .refine(
-          (v) => toE164(v) !== null,
-          'Enter a phone number in international format, e.g. +1 650 555 0142',
-        ),
-    ),
-    message: optional(z.string().trim().max(1000, 'Message must be at most 1000 characters')),
     includeAcceptanceTracking: z.boolean().default(true),
   })
-  .refine((v) => v.customerEmail || v.customerPhone, {
-    message: 'At least one contact method (email or phone) is required',
-    path: ['customerEmail'],
-  });
+  .refine(hasContact, { message: CONTACT_REQUIRED, path: ['customerEmail'] });
 export type ShareQuoteInput = z.infer<typeof shareQuoteInput>;

@@ -32,6 +32,12 @@ export const router = createBrowserRouter([
       { path: '/settings', Component: SettingsIndex },
       { path: '/settings/profile', lazy: page(() => import('./routes/settings-profile')) },
       { path: '/settings/shop', lazy: page(() => import('./routes/settings-shop')) },
+      { path: '/settings/users', lazy: page(() => import('./routes/settings-users')) },
+      { path: '/settings/integrations', lazy: page(() => import('./routes/settings-integrations')) },
+      {
+        path: '/settings/integrations/partstech',
+        lazy: page(() => import('./routes/settings-integrations-partstech')),
+      },
       { path: '/admin/*', lazy: page(() => import('./routes/admin')) },
       { path: '/old', lazy: page(() => import('./routes/old')) },
     ],

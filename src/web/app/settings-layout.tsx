@@ -7,6 +7,8 @@ import { cn } from '../lib/utils';
 const MENU = [
   { label: 'My Profile', to: '/settings/profile' },
   { label: 'My Shop', to: '/settings/shop' },
+  { label: 'Users', to: '/settings/users' },
+  { label: 'Integrations', to: '/settings/integrations' },
 ];
 
 export function SettingsLayout({ title, children }: { title: string; children: ReactNode }) {

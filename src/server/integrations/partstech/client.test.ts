@@ -67,6 +67,15 @@ describe('PartsTech client against the emulator', () => {
     ]);
   });
 
+  it('checks credentials with a token request, and names rejected ones', async () => {
+    const partsTech = client();
+    await partsTech.authenticate(CREDENTIALS);
+    expect(paths()).toEqual(['/oauth/access']);
+    const wrongUser = { ...CREDENTIALS, user: { id: EMULATOR_USER.id, key: 'not-the-key-0000' } };
+    const error = await quoteError(partsTech.authenticate(wrongUser));
+    expect(error.message).toBe(PARTSTECH_CREDENTIALS_REJECTED);
+  });
+
   it('shares one token request between concurrent quotes', async () => {
     const partsTech = client();
     await Promise.all([partsTech.quote(CREDENTIALS, padsRequest), partsTech.quote(CREDENTIALS, padsRequest)]);

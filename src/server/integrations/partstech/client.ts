@@ -115,6 +115,9 @@ export function createPartsTechClient(options: PartsTechClientOptions): PartsTec
   }
 
   return {
+    async authenticate(credentials) {
+      await accessToken(credentials);
+    },
     async quote(credentials, request: PartsTechQuoteRequest): Promise<PartsTechQuoteResponse> {
       let answer = await sendWithRetries('/catalog/quote', request, await accessToken(credentials));
       // A token can be revoked or expire early on their side; one fresh token is worth a try.

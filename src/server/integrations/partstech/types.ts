@@ -104,6 +104,8 @@ export type PartsTechErrorBody = {
 };
 
 export type PartsTechClient = {
+  /** Requests (or reuses) an access token for these credentials; throws when PartsTech refuses them. */
+  authenticate: (credentials: PartsTechCredentials) => Promise<void>;
   quote: (
     credentials: PartsTechCredentials,
     request: PartsTechQuoteRequest,

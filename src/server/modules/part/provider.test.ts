@@ -287,6 +287,7 @@ describe('PartsTech provider mapping', () => {
 
   it('turns supplier messages with no parts into an error, and needs something to search', async () => {
     const client: PartsTechClient = {
+      authenticate: async () => undefined,
       quote: async () => ({ parts: [], errors: ["Looks like Autozone doesn't recognize this vehicle"] }),
       forget: () => undefined,
     };

@@ -85,14 +85,29 @@ export async function shareQuoteWithCustomer(ctx: ProtectedContext, input: Share
   return { id: share!.id, link, summary: { notificationsSent: sent }, failures };
 }
 
-/** Records that the customer opened a tracked link (the token must belong to this quote). */
+/**
+ * Records that the customer opened a tracked link. The token must belong to this quote; the
+ * share it names is returned (null for a token of no share of this quote).
+ */
 export async function recordShareOpened(db: Db, quoteId: string, token: string) {
-  await db
+  const [share] = await db
     .update(quoteShares)
     .set({
       open_count: sql`${quoteShares.open_count} + 1`,
       first_opened_at: sql`coalesce(${quoteShares.first_opened_at}, now())`,
       last_opened_at: sql`now()`,
     })
-    .where(and(eq(quoteShares.quote_id, quoteId), eq(quoteShares.token, token)));
+    .where(and(eq(quoteShares.quote_id, quoteId), eq(quoteShares.token, token)))
+    .returning({ id: quoteShares.id, customer_name: quoteShares.customer_name });
+  return share ?? null;
+}
+
+/** The share of this quote a link's token names, or null (a token of another quote included). */
+export async function shareForToken(db: Db, quoteId: string, token: string) {
+  const [share] = await db
+    .select({ id: quoteShares.id, customer_name: quoteShares.customer_name })
+    .from(quoteShares)
+    .where(and(eq(quoteShares.quote_id, quoteId), eq(quoteShares.token, token)))
+    .limit(1);
+  return share ?? null;
 }

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { quoteJobs } from '../../../../shared/quote-jobs';
 import {
   chargedHours,
   chargedUnitPrice,
@@ -9,13 +10,16 @@ import {
 import { quotes, shops, vehicles } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import type { Context } from '../../../trpc/context';
+import { type JobAnswer, jobResponsesByKey } from '../../approval/service';
 import { recordShareOpened } from '../../share/service';
 import { getQuoteItems } from './read';
 
 /**
  * What a customer sees of a quote (/quote/{id}, no sign-in): the shop's public details, the
- * vehicle, and the lines that count, at the prices charged. Never costs, prompts, tokens,
- * suggestions or other quotes. Quote ids are random UUIDs, so the link is the credential.
+ * vehicle, and the lines that count, at the prices charged, grouped into the jobs a customer
+ * approves. Never costs, prompts, tokens, suggestions or other quotes. Quote ids are random
+ * UUIDs, so the link is the credential; only a share link's token (`t`) of this quote shows the
+ * answers given so far and lets the customer answer.
  */
 export async function publicQuoteView(ctx: Pick<Context, 'db'>, input: { id: string; t?: string }) {
   const [row] = await ctx.db
@@ -44,10 +48,11 @@ export async function publicQuoteView(ctx: Pick<Context, 'db'>, input: { id: str
     .where(eq(quotes.id, input.id))
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND', 'Quote not found');
-  if (input.t) await recordShareOpened(ctx.db, input.id, input.t);
+  const share = input.t ? await recordShareOpened(ctx.db, input.id, input.t) : null;
   const items = await getQuoteItems(ctx.db, input.id);
   const labor = items.quote_labor_items.filter((l) => !l.is_suggested);
   const parts = items.quote_part_items.filter((p) => !p.is_suggested);
+  const responses: Record<string, JobAnswer> = share ? await jobResponsesByKey(ctx.db, input.id) : {};
   return {
     ...row.quote,
     shop: row.shop,
@@ -71,5 +76,8 @@ export async function publicQuoteView(ctx: Pick<Context, 'db'>, input: { id: str
         : null,
     })),
     totals: quoteTotals({ quote_labor_items: labor, quote_part_items: parts }),
+    jobs: quoteJobs({ quote_labor_items: labor, quote_part_items: parts }),
+    canRespond: share !== null,
+    responses,
   };
 }

@@ -2,19 +2,30 @@ import { PrinterIcon } from 'lucide-react';
 import { formatDate } from '../../../../shared/format';
 import { Button } from '../../../components/ui/button';
 import type { PublicQuote } from '../api/use-public-quote';
+import { ApprovalBanner } from './approval-banner';
+import { JobApprovalSection } from './job-approval-section';
 import { LaborTable, PartsTable } from './line-tables';
 import { PublicTotals } from './public-totals';
 import { ShopHeader } from './shop-header';
 
-/** The quote as a document the customer receives: letterhead, vehicle, lines and totals. */
+/**
+ * The quote as a document the customer receives: letterhead, vehicle, lines and totals; opened
+ * from the link the shop sent, also the customer's approval job by job.
+ */
 export function PublicQuoteDocument({ quote }: { quote: PublicQuote }) {
   const { shop, vehicle } = quote;
+  const canAnswer = quote.canRespond && quote.jobs.length > 0;
   const vehicleName = [vehicle.model_year, vehicle.make, vehicle.model].filter(Boolean).join(' ');
   return (
     <>
       <title>{`${quote.title} · ${shop.name}`}</title>
-      <div className="mb-3 flex justify-end print:hidden">
-        <Button variant="secondary" size="sm" onClick={() => window.print()}>
+      <div className="mb-3 flex items-center justify-end gap-4 print:hidden">
+        {canAnswer ? (
+          <div className="mr-auto min-w-0">
+            <ApprovalBanner quote={quote} />
+          </div>
+        ) : null}
+        <Button variant="secondary" size="sm" className="shrink-0" onClick={() => window.print()}>
           <PrinterIcon /> Print
         </Button>
       </div>
@@ -54,6 +65,7 @@ export function PublicQuoteDocument({ quote }: { quote: PublicQuote }) {
         <LaborTable items={quote.labor_items} />
         <PartsTable items={quote.part_items} />
         <PublicTotals totals={quote.totals} />
+        {canAnswer ? <JobApprovalSection quote={quote} /> : null}
 
         <footer className="border-t border-slate-200 pt-4 text-xs leading-relaxed text-slate-500 break-inside-avoid">
           This quote is an estimate for the work listed. Questions? Contact {shop.name}

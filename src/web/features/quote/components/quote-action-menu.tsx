@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { BookPlus, ChevronDown, ExternalLink, FileSearch, Pin } from 'lucide-react';
+import { BookPlus, ChevronDown, ExternalLink, FileSearch, Pin, Send, Wrench } from 'lucide-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { JobTarget } from '../../../../shared/schemas/job-export';
 import { Button } from '../../../components/ui/button';
 import {
   DropdownMenu,
@@ -11,11 +13,14 @@ import {
 } from '../../../components/ui/dropdown-menu';
 import { useTRPC } from '../../../lib/trpc';
 import { useSetQuoteAsReference } from '../api/use-set-reference';
+import { JobCreationDialog } from '../job-creation/job-creation-dialog';
+import { JOB_TARGETS, jobTargetsFor } from '../job-creation/job-targets';
 import type { FullQuote } from '../quote-types';
 import { AdminDetailsDialog } from './admin-details-dialog';
 import { AppGuidelineDialog } from './app-guideline-dialog';
+import { ShareDialog } from './share-dialog';
 
-type OpenDialog = 'details' | 'guideline' | null;
+type OpenDialog = 'details' | 'guideline' | 'share' | null;
 
 /**
  * The quote's action menu. Admin entries show only for role ADMIN (the server refuses others
@@ -29,6 +34,9 @@ export function QuoteActionMenu({ quote }: { quote: FullQuote }) {
   const setReference = useSetQuoteAsReference(quote.id);
   const isReference = quote.conversation.selected_quote_id === quote.id;
   const closeDialog = (open: boolean) => (open ? undefined : setOpenDialog(null));
+  const [params] = useSearchParams();
+  const jobTargets = jobTargetsFor(quote.shop.sms_name, params);
+  const [jobTarget, setJobTarget] = useState<JobTarget | null>(null);
 
   return (
     <>
@@ -51,6 +59,9 @@ export function QuoteActionMenu({ quote }: { quote: FullQuote }) {
               <DropdownMenuSeparator />
             </>
           ) : null}
+          <DropdownMenuItem onSelect={() => setOpenDialog('share')}>
+            <Send /> Share with customer
+          </DropdownMenuItem>
           <DropdownMenuItem asChild>
             <a href={`/quote/${quote.id}`} target="_blank" rel="noopener noreferrer">
               <ExternalLink /> View public quote
@@ -65,8 +76,23 @@ export function QuoteActionMenu({ quote }: { quote: FullQuote }) {
               <Pin /> Set quote as reference
             </DropdownMenuItem>
           )}
+          {jobTargets.length > 0 ? <DropdownMenuSeparator /> : null}
+          {jobTargets.map((target) => (
+            <DropdownMenuItem key={target} onSelect={() => setJobTarget(target)}>
+              <Wrench /> {JOB_TARGETS[target].menuLabel}
+            </DropdownMenuItem>
+          ))}
         </DropdownMenuContent>
       </DropdownMenu>
+      <ShareDialog quoteId={quote.id} open={openDialog === 'share'} onOpenChange={closeDialog} />
+      {jobTarget ? (
+        <JobCreationDialog
+          quote={quote}
+          target={jobTarget}
+          open
+          onOpenChange={(open) => (open ? undefined : setJobTarget(null))}
+        />
+      ) : null}
       {isAdmin ? (
         <>
           <AdminDetailsDialog quoteId={quote.id} open={openDialog === 'details'} onOpenChange={closeDialog} />

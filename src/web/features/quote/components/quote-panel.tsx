@@ -3,6 +3,7 @@ import { quoteTotals } from '../../../../shared/quote-totals';
 import { Alert } from '../../../components/ui/alert';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage, useTRPC } from '../../../lib/trpc';
+import { CustomerResponseSection } from './customer-response-section';
 import { KnowledgeSections } from './knowledge-sections';
 import { LaborSection } from './labor-section';
 import { PartsSection } from './parts-section';
@@ -75,6 +76,7 @@ export function QuotePanel({ quoteId, canSource }: QuotePanelProps) {
           <SuggestedLaborCard quoteId={quote.id} items={suggestedLabor} />
         </div>
         <div className="min-w-0 space-y-3 @3xl:col-start-2 @3xl:row-start-2">
+          <CustomerResponseSection quote={quote} />
           <SuggestedItems quoteId={quote.id} labor={suggestedLabor} parts={suggestedParts} />
           <RelatedJobsList quoteId={quote.id} related={quote.related_jobs} />
           <KnowledgeSections

@@ -1,0 +1,15 @@
+import { quoteResponsesInput, respondToJobInput } from '../../../shared/schemas/approval';
+import { router } from '../../trpc/init';
+import { protectedProcedure, publicProcedure } from '../../trpc/procedures';
+import { quoteResponses, respondToJob } from './service';
+
+// Not in the spec: the customer's answer per job on the public page, and the shop's view of it.
+export const customerApprovalRouter = router({
+  // Public: the share link's token in the input is the credential, checked by the service.
+  respondToJob: publicProcedure
+    .input(respondToJobInput)
+    .mutation(({ ctx, input }) => respondToJob(ctx, input)),
+  getQuoteResponses: protectedProcedure
+    .input(quoteResponsesInput)
+    .query(({ ctx, input }) => quoteResponses(ctx, input)),
+});

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { JobDecisionValue } from '../../../../shared/schemas/approval';
+import { useTRPC } from '../../../lib/trpc';
+import { type PublicQuote, useShareToken } from './use-public-quote';
+
+/**
+ * The customer's answer to one job. The answer returned replaces that job's answer in the cached
+ * quote; the quote is not read again, which would count as another opening of the link.
+ */
+export function useRespondToJob(quoteId: string) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const token = useShareToken();
+  const queryKey = trpc.quote.getQuoteAiViewOnly.queryKey({ id: quoteId, t: token });
+  const mutation = useMutation(
+    trpc.customerApproval.respondToJob.mutationOptions({
+      onSuccess: ({ job_key, ...answer }) =>
+        queryClient.setQueryData(queryKey, (quote: PublicQuote | undefined) =>
+          quote ? { ...quote, responses: { ...quote.responses, [job_key]: answer } } : quote,
+        ),
+    }),
+  );
+  return {
+    ...mutation,
+    respond: (jobKey: string, decision: JobDecisionValue) =>
+      token ? mutation.mutate({ quoteId, t: token, jobKey, decision }) : undefined,
+  };
+}

@@ -1,0 +1,252 @@
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { VEHICLES } from '../../src/server/seed/catalog/vehicles';
+import { launchBrowser, readOutboxLink, screenshot, signIn } from './support/browser';
+
+const ADVISOR = { email: 'advisor@example.com', password: 'demo12345' };
+const F150 = VEHICLES.find((v) => v.make === 'Ford' && v.model === 'F-150' && v.year === 2013)!;
+const QUOTE_PATH = /^\/conversation\/([0-9a-f-]{36})\/quote\/([0-9a-f-]{36})$/;
+const CUSTOMER_EMAIL = `dana.${Date.now()}@example.test`;
+const EXTRA_JOB = 'Brake caliper slide pins - service';
+
+let advisor: BrowserContext;
+let customer: BrowserContext;
+let shop: Page;
+let page: Page;
+let quoteId: string;
+let quoteUrl: string;
+let brakeJob: string;
+
+const dialog = () => shop.getByRole('dialog', { name: 'Share with customer' });
+const sendButton = () => dialog().getByRole('button', { name: /^(Send|Sending\.\.\.)$/ });
+const responseSection = () => shop.getByRole('region', { name: /^Customer response/ });
+const jobCard = (name: string) => page.getByRole('region', { name, exact: true });
+const textOf = async (locator: Locator) => (await locator.textContent()) ?? '';
+
+async function openShareDialog() {
+  await shop.getByRole('button', { name: 'Quote actions' }).click();
+  await shop.getByRole('menuitem', { name: 'Share with customer' }).click();
+  await dialog().waitFor();
+}
+
+beforeAll(async () => {
+  advisor = await launchBrowser();
+  shop = await advisor.newPage();
+  await signIn(shop, ADVISOR.email, ADVISOR.password);
+  const baysideId = await shop.evaluate(async () => {
+    const response = await (await fetch('/trpc/shop.getMyShops')).json();
+    const memberships: Array<{ shop: { id: string; name: string } }> = response.result.data.json;
+    return memberships.find((m) => m.shop.name === 'Bayside Auto Care')!.shop.id;
+  });
+  await shop.goto(`/?vin=${F150.vin}&shopId=${baysideId}`);
+  const concern = shop.getByPlaceholder('Type any concern...');
+  await concern.fill('grinding noise front when braking');
+  await concern.press('Enter');
+  await shop.waitForURL((url) => QUOTE_PATH.test(url.pathname), { timeout: 30_000 });
+  quoteUrl = shop.url();
+  quoteId = QUOTE_PATH.exec(new URL(quoteUrl).pathname)![2]!;
+  // A second job: a labor line of the advisor's own, outside the labor guide's brake job.
+  const added = await shop.evaluate(
+    async ({ id, title }) => {
+      const response = await fetch('/trpc/quote.addQuoteLaborItem', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          json: {
+            quoteId: id,
+            title,
+            description: 'Clean and lubricate the slide pins',
+            hours: 0.5,
+            rate: 165,
+          },
+        }),
+      });
+      return response.ok;
+    },
+    { id: quoteId, title: EXTRA_JOB },
+  );
+  expect(added).toBe(true);
+  await shop.reload();
+  await shop.getByRole('table', { name: 'Labor items' }).getByText(EXTRA_JOB).waitFor();
+}, 120_000);
+afterAll(async () => {
+  await advisor?.close();
+  await customer?.close();
+});
+
+describe('Share with customer', () => {
+  it('keeps Send disabled without a name or a contact, with the spec messages', async () => {
+    await openShareDialog();
+    expect(await sendButton().isDisabled()).toBe(true);
+    expect(await dialog().getByLabel('Phone').getAttribute('placeholder')).toBe('+1 555 123 4567');
+    const name = dialog().getByLabel('Customer name');
+    await name.focus();
+    await shop.keyboard.press('Tab');
+    await dialog().getByText('Customer name is required').waitFor();
+    await dialog().getByLabel('Email').focus();
+    await shop.keyboard.press('Tab');
+    await dialog().getByText('At least one contact method (email or phone) is required').waitFor();
+    await name.fill('  Dana Driver ');
+    expect(await sendButton().isDisabled()).toBe(true);
+    await dialog().getByLabel('Phone').fill('+1 555 123 4567');
+    await expect
+      .poll(() => dialog().getByText('At least one contact method (email or phone) is required').count())
+      .toBe(0);
+    expect(await sendButton().isDisabled()).toBe(false);
+    await dialog().getByLabel('Phone').fill('   ');
+    expect(await sendButton().isDisabled()).toBe(true);
+    await screenshot(shop, 'share-dialog-validation');
+  });
+
+  it("shows the server's message when sending fails", async () => {
+    await shop.route(
+      (target) => target.pathname.includes('notificationDemo.shareQuoteWithCustomer'),
+      (route) =>
+        route.fulfill({
+          status: 502,
+          contentType: 'application/json',
+          body: JSON.stringify([
+            {
+              error: {
+                json: {
+                  message: 'E-mail: the mail server refused the message',
+                  code: -32603,
+                  data: {
+                    code: 'BAD_GATEWAY',
+                    httpStatus: 502,
+                    path: 'notificationDemo.shareQuoteWithCustomer',
+                  },
+                },
+              },
+            },
+          ]),
+        }),
+    );
+    await dialog().getByLabel('Email').fill('nobody@example.test');
+    await sendButton().click();
+    await dialog().getByRole('alert').filter({ hasText: 'the mail server refused the message' }).waitFor();
+    expect(await dialog().isVisible()).toBe(true);
+    await shop.unroute((target) => target.pathname.includes('notificationDemo.shareQuoteWithCustomer'));
+  });
+
+  it("sends by e-mail: 'Sending...', the success message, closing 2 seconds later", async () => {
+    await shop.route(
+      (target) => target.pathname.includes('notificationDemo.shareQuoteWithCustomer'),
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        await route.continue();
+      },
+    );
+    await dialog().getByLabel('Email').fill(` ${CUSTOMER_EMAIL} `);
+    await dialog().getByLabel('Message (optional)').fill('Hi Dana, here is the brake quote we discussed.');
+    await sendButton().click();
+    await dialog().getByRole('button', { name: 'Sending...' }).waitFor();
+    expect(await sendButton().isDisabled()).toBe(true);
+    const success = dialog().getByText('Quote sent by e-mail.', { exact: true });
+    await success.waitFor();
+    const shownAt = Date.now();
+    await screenshot(shop, 'share-dialog-sent');
+    await dialog().waitFor({ state: 'hidden', timeout: 5_000 });
+    const openFor = Date.now() - shownAt;
+    expect(openFor).toBeGreaterThan(1_500);
+    expect(openFor).toBeLessThan(3_500);
+    await shop.unrouteAll();
+
+    const section = responseSection();
+    await expect.poll(() => textOf(section)).toContain('Dana Driver');
+    expect(await textOf(section)).toContain(`E-mail to ${CUSTOMER_EMAIL}`);
+    expect(await textOf(section)).toContain('Not opened yet');
+    expect(await textOf(section)).not.toContain('nobody@example.test');
+  });
+});
+
+describe('the customer answers job by job', () => {
+  it('opens the e-mailed link signed out and sees exactly the customer view', async () => {
+    const link = await readOutboxLink(
+      inject('serverLog'),
+      CUSTOMER_EMAIL,
+      new RegExp(`/quote/${quoteId}\\?t=`),
+    );
+    customer = await launchBrowser();
+    page = await customer.newPage();
+    await page.goto(link);
+    await page.getByRole('heading', { level: 1, name: 'Bayside Auto Care' }).waitFor();
+    expect(await page.getByRole('banner').count()).toBe(0);
+    expect(await page.getByRole('navigation').count()).toBe(0);
+    const body = await textOf(page.locator('body'));
+    expect(body).not.toContain('Sam Advisor');
+    expect(body).not.toContain('Quote actions');
+    expect(body).not.toContain(CUSTOMER_EMAIL);
+    expect(body).toContain('2 jobs wait for your approval.');
+    expect(await page.getByRole('heading', { level: 2, name: 'Your approval' }).count()).toBe(1);
+    // The labor guide's brake job, and the advisor's own line as a job of its own.
+    const jobs = await page.getByRole('heading', { level: 3 }).allTextContents();
+    expect(jobs).toHaveLength(2);
+    expect(jobs).toContain(EXTRA_JOB);
+    brakeJob = jobs.find((job) => job !== EXTRA_JOB)!;
+    expect(brakeJob).toMatch(/brake/i);
+    for (const job of [brakeJob, EXTRA_JOB]) {
+      await jobCard(job).getByText('Waiting for your answer').waitFor();
+      expect(await jobCard(job).getByRole('button', { name: 'Approve' }).getAttribute('aria-pressed')).toBe(
+        'false',
+      );
+    }
+    expect(await textOf(jobCard(EXTRA_JOB))).toContain('$82.50');
+    await screenshot(page, 'share-approval-customer-desktop');
+  });
+
+  it('approves one job and declines the other; the answers stay after a reload and can change', async () => {
+    await jobCard(brakeJob).getByRole('button', { name: 'Approve' }).click();
+    await jobCard(brakeJob).getByText('Approved', { exact: true }).waitFor();
+    expect(await textOf(jobCard(brakeJob))).toMatch(/by Dana Driver on [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+    expect(
+      await jobCard(brakeJob).getByRole('button', { name: 'Approve' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    await jobCard(EXTRA_JOB).getByRole('button', { name: 'Approve' }).click();
+    await jobCard(EXTRA_JOB).getByText('Approved', { exact: true }).waitFor();
+    await jobCard(EXTRA_JOB).getByRole('button', { name: 'Decline' }).click();
+    await jobCard(EXTRA_JOB).getByText('Declined', { exact: true }).waitFor();
+    await page.getByText('Thank you, Bayside Auto Care has your answers.').waitFor();
+
+    await page.reload();
+    await jobCard(brakeJob).getByText('Approved', { exact: true }).waitFor();
+    await jobCard(EXTRA_JOB).getByText('Declined', { exact: true }).waitFor();
+    await screenshot(page, 'share-approval-customer-answered');
+  });
+
+  it('fits a phone, and prints without the buttons', async () => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await jobCard(brakeJob).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await screenshot(page, 'share-approval-customer-phone');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.emulateMedia({ media: 'print' });
+    expect(await jobCard(brakeJob).getByRole('button', { name: 'Approve' }).isVisible()).toBe(false);
+    expect(await jobCard(brakeJob).getByText('Approved', { exact: true }).isVisible()).toBe(true);
+    await screenshot(page, 'share-approval-customer-print');
+    await page.emulateMedia({ media: 'screen' });
+  });
+
+  it('shows neither answers nor buttons on the link without the token', async () => {
+    await page.goto(`/quote/${quoteId}`);
+    await page.getByRole('table', { name: 'Labor items' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+    expect(await page.getByText('Your approval').count()).toBe(0);
+    expect(await page.getByText('Dana Driver').count()).toBe(0);
+  });
+});
+
+describe('the advisor sees the answers', () => {
+  it('lists each job’s answer and the opened link in the quote panel', async () => {
+    await shop.goto(quoteUrl);
+    const section = responseSection();
+    await section.waitFor();
+    const answers = section.getByRole('list', { name: 'Answers per job' }).getByRole('listitem');
+    await expect.poll(() => textOf(answers.filter({ hasText: brakeJob }))).toContain('Approved');
+    expect(await textOf(answers.filter({ hasText: brakeJob }))).toContain('Dana Driver');
+    expect(await textOf(answers.filter({ hasText: EXTRA_JOB }))).toContain('Declined');
+    expect(await textOf(section)).toMatch(/Opened (once|\d+ times), last [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+    await section.scrollIntoViewIfNeeded();
+    await screenshot(shop, 'share-approval-advisor-panel');
+  });
+});
