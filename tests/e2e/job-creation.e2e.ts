@@ -89,6 +89,12 @@ describe('job creation from a quote', () => {
     await dialog.getByRole('link', { name: 'View RO #1042 in Tekmetric' }).waitFor();
     expect(await dialog.getByRole('button', { name: 'Create Job' }).count()).toBe(0);
     expect(await jobsOnRoPage(href, new RegExp(`Job: ${title}`))).toBe(1);
+    await page.keyboard.press('Escape');
+    // The quote shows where it was created.
+    const shopSystem = page.getByRole('region', { name: /Shop system/ });
+    expect(
+      await shopSystem.getByRole('link', { name: 'View RO #1042 in Tekmetric' }).getAttribute('href'),
+    ).toBe(href);
   });
 
   it('creates the job in Shop-Ware (dialog and V2) and shows the RO link', async () => {

@@ -89,11 +89,15 @@ export async function shareQuoteWithCustomer(ctx: ProtectedContext, input: Share
  * Records that the customer opened a tracked link. The token must belong to this quote; the
  * share it names is returned (null for a token of no share of this quote).
  */
+/** Readings of the page closer together than this belong to the same visit. */
+export const VISIT_MINUTES = 30;
+
 export async function recordShareOpened(db: Db, quoteId: string, token: string) {
   const [share] = await db
     .update(quoteShares)
     .set({
-      open_count: sql`${quoteShares.open_count} + 1`,
+      // Reloads and refetches within a visit are one opening, not many.
+      open_count: sql`${quoteShares.open_count} + case when ${quoteShares.last_opened_at} is null or ${quoteShares.last_opened_at} < now() - interval '${sql.raw(String(VISIT_MINUTES))} minutes' then 1 else 0 end`,
       first_opened_at: sql`coalesce(${quoteShares.first_opened_at}, now())`,
       last_opened_at: sql`now()`,
     })

@@ -54,11 +54,20 @@ describe('notificationDemo.shareQuoteWithCustomer', () => {
     const [share] = await t.db.select().from(quoteShares).where(eq(quoteShares.id, result.id));
     expect(share).toMatchObject({
       customer_name: 'Dana Driver',
-      open_count: 2,
+      open_count: 1,
       email_status: 'SENT',
       sms_status: 'SENT',
     });
     expect(share!.first_opened_at).not.toBeNull();
+    // A reading after the visit has ended is a new opening.
+    await t.db
+      .update(quoteShares)
+      .set({ last_opened_at: new Date(Date.now() - 31 * 60_000) })
+      .where(eq(quoteShares.id, result.id));
+    await t.caller(null).quote.getQuoteAiViewOnly({ id: quoteId, t: token });
+    const [again] = await t.db.select().from(quoteShares).where(eq(quoteShares.id, result.id));
+    expect(again!.open_count).toBe(2);
+    expect(again!.last_opened_at!.getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 
   it('validates with the spec messages', async () => {

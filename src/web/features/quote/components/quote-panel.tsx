@@ -3,6 +3,7 @@ import { quoteTotals } from '../../../../shared/quote-totals';
 import { Alert } from '../../../components/ui/alert';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage, useTRPC } from '../../../lib/trpc';
+import { ShopSystemJobsSection } from '../job-creation/shop-system-jobs-section';
 import { CustomerResponseSection } from './customer-response-section';
 import { KnowledgeSections } from './knowledge-sections';
 import { LaborSection } from './labor-section';
@@ -77,6 +78,7 @@ export function QuotePanel({ quoteId, canSource }: QuotePanelProps) {
         </div>
         <div className="min-w-0 space-y-3 @3xl:col-start-2 @3xl:row-start-2">
           <CustomerResponseSection quote={quote} />
+          <ShopSystemJobsSection quote={quote} />
           <SuggestedItems quoteId={quote.id} labor={suggestedLabor} parts={suggestedParts} />
           <RelatedJobsList quoteId={quote.id} related={quote.related_jobs} />
           <KnowledgeSections

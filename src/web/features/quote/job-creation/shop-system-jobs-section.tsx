@@ -1,0 +1,45 @@
+import { ExternalLink } from 'lucide-react';
+import { formatDateTime } from '../../../../shared/format';
+import { SideSection } from '../components/side-section';
+import type { FullQuote } from '../quote-types';
+import { JOB_TARGETS } from './job-targets';
+import { useJobExports } from './use-create-job';
+
+/** 'Shop system': the repair orders this quote was created on, with links to them. Hidden when none. */
+export function ShopSystemJobsSection({ quote }: { quote: FullQuote }) {
+  const exports = useJobExports(
+    quote.id,
+    quote.shop.sms_name === 'TEKMETRIC' || quote.shop.sms_name === 'SHOP_WARE',
+  );
+  if (!exports.data?.length) return null;
+  return (
+    <SideSection title="Shop system" count={exports.data.length}>
+      <ul className="space-y-2 text-sm">
+        {exports.data.map((job) => {
+          const labels = JOB_TARGETS[job.system];
+          return (
+            <li key={`${job.system}-${job.repairOrderId}`}>
+              {job.link ? (
+                <a
+                  href={job.link}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex items-center gap-1 font-medium text-blue-700 hover:underline"
+                >
+                  View RO #{job.repairOrderNumber} in {labels.linkName} <ExternalLink className="size-3.5" />
+                </a>
+              ) : (
+                <span className="font-medium">RO #{job.repairOrderNumber}</span>
+              )}
+              <p className="text-xs text-slate-500">
+                {job.system === 'SHOP_WARE_V2' ? 'ShopWare V2' : labels.systemName} ·{' '}
+                {formatDateTime(job.createdAt)}
+                {job.createdBy ? ` by ${job.createdBy}` : ''}
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+    </SideSection>
+  );
+}
