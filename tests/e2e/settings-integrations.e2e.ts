@@ -115,7 +115,7 @@ describe('Settings → Integrations as the demo admin', () => {
 
   it('deletes the PartsTech integration after a confirmation', async () => {
     await row('PartsTech').getByRole('button', { name: 'Delete the PartsTech integration' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Delete the PartsTech integration?' });
+    const dialog = page.getByRole('alertdialog', { name: 'Delete the PartsTech integration?' });
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await row('PartsTech').waitFor({ state: 'detached' });
@@ -140,7 +140,7 @@ describe('Settings → Integrations as the demo admin', () => {
 
   it('connects Tekmetric again through its dialog, showing the server message on failure', async () => {
     await row('Tekmetric').getByRole('button', { name: 'Delete the Tekmetric integration' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await row('Tekmetric').waitFor({ state: 'detached' });
 
     await page.getByRole('button', { name: 'Connect Tekmetric' }).click();

@@ -1,0 +1,68 @@
+import { Trash2 } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Alert } from '../ui/alert';
+import { Button } from '../ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../ui/dialog';
+
+type ConfirmDeleteDialogProps = {
+  /** What the row's Delete button says to a screen reader ('Delete Sam Advisor'). */
+  triggerLabel: string;
+  title: ReactNode;
+  description: ReactNode;
+  isPending: boolean;
+  error: string | null;
+  /** Runs the deletion; `close` shuts the dialog once it has succeeded. */
+  onConfirm: (close: () => void) => void;
+  /** Called when the dialog opens or closes, e.g. to clear a previous error. */
+  onOpenChange?: (open: boolean) => void;
+};
+
+/** A row's Delete button and its confirmation, with the failure shown in the dialog. */
+export function ConfirmDeleteDialog({
+  triggerLabel,
+  title,
+  description,
+  isPending,
+  error,
+  onConfirm,
+  onOpenChange,
+}: ConfirmDeleteDialogProps) {
+  const [open, setOpen] = useState(false);
+  const change = (next: boolean) => {
+    setOpen(next);
+    onOpenChange?.(next);
+  };
+  return (
+    <Dialog open={open} onOpenChange={change}>
+      <DialogTrigger asChild>
+        <Button variant="quiet" size="sm" aria-label={triggerLabel}>
+          <Trash2 aria-hidden /> Delete
+        </Button>
+      </DialogTrigger>
+      <DialogContent role="alertdialog">
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        {error ? <Alert>{error}</Alert> : null}
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="secondary">Cancel</Button>
+          </DialogClose>
+          <Button variant="destructive" disabled={isPending} onClick={() => onConfirm(() => change(false))}>
+            {isPending ? 'Deleting...' : 'Delete'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
