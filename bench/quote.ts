@@ -9,6 +9,7 @@ import { loadEnv } from '../src/server/env';
 import { createLogger } from '../src/server/lib/logger';
 import { createQuoteFromConcern } from '../src/server/modules/quote/service/create';
 import { benchBackgroundWork } from './background-work';
+import { benchQuoteOutcome } from './quote-outcome';
 import { ensureSeeded, openBenchDatabase } from './search';
 
 type Concern = { concern: string; vin: string };
@@ -74,6 +75,12 @@ export async function benchQuotes(kind: 'postgres' | 'pglite', jobsWanted: numbe
       `  quote.createQuoteAi (retrieve + compose + write) over ${samples.length} concerns: p50 ${ms(percentile(samples, 0.5))}, p95 ${ms(percentile(samples, 0.95))}, max ${ms(samples.at(-1)!)}`,
     );
     console.log(`  ${await benchBackgroundWork(deps, ctx, vehicleId.get(CONCERNS[0]!.vin)!)}`);
+    const outcomeQuotes: string[] = [];
+    for (const c of CONCERNS.slice(0, 40)) {
+      const created = await run(c);
+      if (created.response.quote) outcomeQuotes.push(created.response.quote.id);
+    }
+    for (const line of await benchQuoteOutcome(deps, ctx, outcomeQuotes)) console.log(`  ${line}`);
   } finally {
     await database.close();
   }
