@@ -73,13 +73,14 @@ describe('integration: access', () => {
     const byId = { integrationId: integration.id };
 
     await expect(as.getIntegrations({ shopId: shop.id })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    // Calls start one at a time: a rejected promise left waiting would be reported as unhandled.
     for (const call of [
-      as.deleteIntegration({ id: integration.id }),
-      as.checkIntegrationShopware(byId),
-      as.authIntegrationShopware(byId),
-      as.checkIntegrationTekmetric(byId),
+      () => as.deleteIntegration({ id: integration.id }),
+      () => as.checkIntegrationShopware(byId),
+      () => as.authIntegrationShopware(byId),
+      () => as.checkIntegrationTekmetric(byId),
     ]) {
-      await expect(call).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Integration not found.' });
+      await expect(call()).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Integration not found.' });
     }
     const forbidden = { code: 'FORBIDDEN', message: "Shop not found or you don't have access to this shop." };
     const credentials = { shop_id: shop.id, login: 'x', password: 'y' };
@@ -99,17 +100,17 @@ describe('integration: access', () => {
     const as = t.caller(null).integration;
     const byId = { integrationId: integration.id };
     for (const call of [
-      as.getIntegrations({ shopId: shop.id }),
-      as.deleteIntegration({ id: integration.id }),
-      as.createIntegrationTekmetric({ shop_id: shop.id, login: 'x', password: 'y' }),
-      as.createIntegrationShopWare({ shop_id: shop.id, login: 'x', password: 'y' }),
-      as.createIntegrationPartstech({ shop_id: shop.id }),
-      as.connectPartstech({ shop_id: shop.id, username: 'u', apiKey: 'k' }),
-      as.checkIntegrationTekmetric(byId),
-      as.checkIntegrationShopware(byId),
-      as.authIntegrationShopware(byId),
+      () => as.getIntegrations({ shopId: shop.id }),
+      () => as.deleteIntegration({ id: integration.id }),
+      () => as.createIntegrationTekmetric({ shop_id: shop.id, login: 'x', password: 'y' }),
+      () => as.createIntegrationShopWare({ shop_id: shop.id, login: 'x', password: 'y' }),
+      () => as.createIntegrationPartstech({ shop_id: shop.id }),
+      () => as.connectPartstech({ shop_id: shop.id, username: 'u', apiKey: 'k' }),
+      () => as.checkIntegrationTekmetric(byId),
+      () => as.checkIntegrationShopware(byId),
+      () => as.authIntegrationShopware(byId),
     ]) {
-      await expect(call).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+      await expect(call()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     }
   });
 
