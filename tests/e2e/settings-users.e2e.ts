@@ -143,4 +143,29 @@ describe('Users settings as the demo advisor', () => {
     await expect.poll(() => list.getByRole('listitem').count()).toBe(2);
     expect(await list.textContent()).not.toContain(INVITEE.email);
   });
+
+  it('invites someone who already has an account to sign in, and they join the shop', async () => {
+    const dialog = page.getByRole('dialog', { name: 'Invite User' });
+    await page.getByRole('button', { name: 'Invite User' }).click();
+    await dialog.getByLabel('Email', { exact: true }).fill(INVITEE.email);
+    await dialog.getByRole('button', { name: 'Send Invitation' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    const link = await readOutboxLink(inject('serverLog'), INVITEE.email, /\/login\?.*invitationToken=/);
+    const invitee = await launchBrowser();
+    try {
+      const inviteePage = await invitee.newPage();
+      await inviteePage.goto(link);
+      await inviteePage.getByRole('heading', { name: 'Sign in to your account' }).waitFor();
+      expect(await inviteePage.getByLabel('Email address', { exact: true }).inputValue()).toBe(INVITEE.email);
+      await inviteePage.getByLabel('Password', { exact: true }).fill(INVITEE.password);
+      await inviteePage.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await inviteePage.getByRole('banner').getByRole('link', { name: SHOP }).waitFor();
+      await expect.poll(() => new URL(inviteePage.url()).searchParams.has('invitationToken')).toBe(false);
+    } finally {
+      await invitee.close();
+    }
+    await page.reload();
+    await usersList(page).getByRole('listitem').filter({ hasText: INVITEE.email }).waitFor();
+  });
 });

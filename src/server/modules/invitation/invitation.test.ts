@@ -29,6 +29,16 @@ describe('invitation.inviteUserToShop', () => {
     expect(message?.body).toContain('Owner Olsen invited you');
   });
 
+  it('e-mails someone who already has an account a sign-in link instead', async () => {
+    const owner = await t.createUser({ name: 'Owner Olsen' });
+    const shop = await t.createShop({ name: 'Olsen Automotive' });
+    await t.addMember(owner, shop);
+    const existing = await t.createUser({ name: 'Erin Existing' });
+    await t.caller(owner).invitation.inviteUserToShop({ shopId: shop.id, email: existing.email });
+    const message = await latestMessageTo(t.db, existing.email, 'INVITATION');
+    expect(message?.body).toMatch(new RegExp(`/login\\?invitationToken=[\\w-]+&shopId=${shop.id}&email=`));
+  });
+
   it('refuses a member of another shop', async () => {
     const { shop } = await inviteNewPerson();
     const outsider = await t.createUser();

@@ -28,8 +28,9 @@ export async function inviteUserToShop(ctx: ShopContext, input: { email: string;
     .returning({ id: invitations.id, email: invitations.email, expires_at: invitations.expires_at });
   const query = new URLSearchParams({ invitationToken: token, shopId: ctx.shop.id, email });
   if (input.name) query.set('name', input.name);
-  // New people sign up first; the sign-up page keeps the query, and the root approves the token.
-  const url = `${ctx.deps.env.APP_URL}/signup?${query}`;
+  // New people sign up first, people with an account sign in; both pages keep the query, and the
+  // root approves the token.
+  const url = `${ctx.deps.env.APP_URL}/${existing ? 'login' : 'signup'}?${query}`;
   await ctx.deps.notifier.sendEmail({
     kind: 'INVITATION',
     to: email,

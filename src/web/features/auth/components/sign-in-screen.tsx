@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 import { signInSchema } from '../../../../shared/schemas/auth';
 import { QueryLink } from '../../../components/layout/query-link';
 import { Alert } from '../../../components/ui/alert';
@@ -17,12 +18,17 @@ const LOGIN_FAILED = 'An error occurred during login';
 /** The spec's sign-in screen: shown on /login and in place of any protected page without a session. */
 export function SignInScreen() {
   const enterApp = useEnterApp();
+  // An invitation to someone who already has an account links here with their e-mail.
+  const [params] = useSearchParams();
   const [serverError, setServerError] = useState<string>();
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
+  } = useForm({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: params.get('email') ?? '', password: '' },
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(undefined);
