@@ -54,7 +54,8 @@ describe('account pages', () => {
     await page.getByLabel('Password', { exact: true }).fill(DEMO_ADVISOR.password);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByRole('banner').waitFor();
-    expect(pathOf(page)).toBe('/');
+    // The new session renders the app a moment before the navigation to '/' lands.
+    await expect.poll(() => pathOf(page)).toBe('/');
     expect(await page.getByRole('heading', { name: 'Sign in to your account' }).count()).toBe(0);
   });
 
@@ -76,7 +77,8 @@ describe('account pages', () => {
     await page.getByLabel('Password', { exact: true }).fill(DEMO_ADVISOR.password);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByRole('banner').waitFor();
-    expect(pathOf(page)).toBe('/');
+    // The new session renders the app a moment before the navigation to '/' lands.
+    await expect.poll(() => pathOf(page)).toBe('/');
     expect(await page.getByRole('heading', { name: 'Sign in to your account' }).count()).toBe(0);
   });
 

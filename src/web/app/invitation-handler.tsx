@@ -17,7 +17,13 @@ export function InvitationHandler() {
   // refetch can remount the protected layout), unlike callbacks given to mutate().
   const approve = useMutation(
     trpc.invitation.approveInvitation.mutationOptions({
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.shop.pathKey() }),
+      onSuccess: async () => {
+        // A shop lookup sent before the approval would answer 'no shop' after it; cancel it,
+        // and read every shop query again, mounted or not (the layout may be remounting).
+        const queryKey = trpc.shop.pathKey();
+        await queryClient.cancelQueries({ queryKey });
+        await queryClient.invalidateQueries({ queryKey, refetchType: 'all' });
+      },
       onError: (error) => console.error('Invitation approval failed:', error.message),
       onSettled: () => {
         const rest = new URLSearchParams(window.location.search);
