@@ -13,18 +13,17 @@ import {
 } from '../../../integrations/shopware';
 import { AppError } from '../../../lib/app-error';
 import type { ProtectedContext } from '../../../trpc/context';
-import type { Shop } from '../../shop/types';
 import {
   type IntegrationRow,
   type IntegrationView,
   insertIntegration,
   integrationForMember,
   logCheckFailure,
-  privateKeyOf,
   requireNoIntegration,
   requireType,
   shopForMember,
 } from './access';
+import { shopWareCname, storedShopWare } from './stored-clients';
 
 /** The spec's error of a failed Shop-Ware check or re-authorization. */
 export const SHOPWARE_CHECK_FAILED = 'Error: Could not connect to Shopware or missing some permissions.';
@@ -43,17 +42,6 @@ export type ShopWareCheck = {
 
 // The shop's Shop-Ware subdomain names its tenant; Shop-Ware's shop id (shopware_id) is a shop
 // inside a tenant, and no published call maps it back to the tenant.
-function shopWareCname(shop: Shop): string {
-  const cname = shop.shopware_cname?.trim();
-  if (!cname) {
-    throw new AppError(
-      'BAD_REQUEST',
-      `${shop.name} has no Shop-Ware address (the name before .shop-ware.com), so its Shop-Ware account cannot be found. Set it on the shop first.`,
-    );
-  }
-  return cname;
-}
-
 function client(env: Env, row?: IntegrationRow) {
   return getShopWareClient(integrationApiUrl(env, 'SHOP_WARE', row?.base_url));
 }
@@ -68,10 +56,6 @@ async function connect(
   const tenant = await shopWare.findTenant(credentials, cname);
   const connection = await shopWare.checkConnection({ ...credentials, tenantId: tenant.id });
   return { tenant, connection };
-}
-
-function storedCredentials(ctx: ProtectedContext, row: IntegrationRow): ShopWareCredentials {
-  return { partnerId: row.public_key ?? '', secret: privateKeyOf(row, ctx.deps.env.APP_SECRET) };
 }
 
 const isRejected = (error: unknown) =>
@@ -120,7 +104,7 @@ export async function checkShopWareIntegration(
   const { integration, shop } = await integrationForMember(ctx, input.integrationId);
   requireType(integration, 'SHOP_WARE');
   const cname = shopWareCname(shop);
-  const credentials = storedCredentials(ctx, integration);
+  const credentials = storedShopWare(ctx.deps.env, integration).credentials;
   const meta = { cname, tenantId: null, tenantName: null, writable: false };
   let tenant: ShopWareTenant;
   try {
@@ -159,7 +143,7 @@ export async function authorizeShopWareIntegration(
   try {
     const { tenant, connection } = await connect(
       ctx.deps.env,
-      storedCredentials(ctx, integration),
+      storedShopWare(ctx.deps.env, integration).credentials,
       cname,
       integration,
     );

@@ -3,11 +3,7 @@ import type {
   IntegrationCheckInput,
 } from '../../../../shared/schemas/integration';
 import { integrationApiUrl } from '../../../integrations/hosts';
-import {
-  createTekmetricClient,
-  getTekmetricClient,
-  TEKMETRIC_CREDENTIALS_REJECTED,
-} from '../../../integrations/tekmetric';
+import { createTekmetricClient, TEKMETRIC_CREDENTIALS_REJECTED } from '../../../integrations/tekmetric';
 import { AppError } from '../../../lib/app-error';
 import type { ProtectedContext } from '../../../trpc/context';
 import type { Shop } from '../../shop/types';
@@ -16,11 +12,11 @@ import {
   insertIntegration,
   integrationForMember,
   logCheckFailure,
-  privateKeyOf,
   requireNoIntegration,
   requireType,
   shopForMember,
 } from './access';
+import { storedTekmetric } from './stored-clients';
 
 /** The spec's error of a failed Tekmetric check. */
 export const TEKMETRIC_CHECK_FAILED = 'Error: Could not connect to Tekmetric or missing some permissions.';
@@ -79,13 +75,7 @@ export async function checkTekmetricIntegration(
   const { integration, shop } = await integrationForMember(ctx, input.integrationId);
   requireType(integration, 'TEKMETRIC');
   const shopId = tekmetricShopId(shop);
-  const client = getTekmetricClient(
-    {
-      clientId: integration.public_key ?? '',
-      clientSecret: privateKeyOf(integration, ctx.deps.env.APP_SECRET),
-    },
-    integrationApiUrl(ctx.deps.env, 'TEKMETRIC', integration.base_url),
-  );
+  const { client } = storedTekmetric(ctx.deps.env, integration);
   try {
     const tekmetricShop = await client.getShop(shopId);
     return { name: tekmetricShop.name };
