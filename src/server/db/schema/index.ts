@@ -6,6 +6,7 @@ export * from './network';
 export * from './notification';
 export * from './quote';
 export * from './quote-outcome';
+export * from './revision';
 export * from './shop';
 export * from './sourcing';
 export * from './vehicle';

@@ -1,6 +1,7 @@
 import { index, jsonb, numeric, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { quotes } from './quote';
+import { quoteRevisions } from './revision';
 import { shops } from './shop';
 import { quoteShares } from './sourcing';
 
@@ -27,7 +28,10 @@ export const quoteJobExports = pgTable(
     system: text({ enum: JOB_EXPORT_SYSTEMS }).notNull(),
     /** The repair order's id in that system. */
     repair_order_id: text().notNull(),
+    /** sha256 of quote, system family and repair order: V1 and V2 of Shop-Ware share one key. */
     idempotency_key: text().notNull().unique(),
+    /** The revision the job wrote (set when it was created). */
+    revision_id: uuid().references(() => quoteRevisions.id, { onDelete: 'set null' }),
     status: text({ enum: JOB_EXPORT_STATUSES }).notNull(),
     external_job_id: text(),
     repair_order_number: text(),
@@ -50,7 +54,8 @@ export type JobDecision = (typeof JOB_DECISIONS)[number];
 
 /**
  * A customer's answer to one job of a shared quote (jobs as grouped by src/shared/quote-jobs.ts),
- * given on the public page with the share link's token. The latest answer per job wins.
+ * given on the public page with the share link's token. The latest answer per job and revision
+ * wins; a new revision asks again.
  */
 export const quoteJobResponses = pgTable(
   'quote_job_responses',
@@ -62,6 +67,8 @@ export const quoteJobResponses = pgTable(
     share_id: uuid()
       .notNull()
       .references(() => quoteShares.id, { onDelete: 'cascade' }),
+    /** The revision the customer answered; null for answers given before revisions existed. */
+    revision_id: uuid().references(() => quoteRevisions.id, { onDelete: 'cascade' }),
     job_key: text().notNull(),
     /** The job's name and total when the customer answered (the quote may change later). */
     job_name: text().notNull(),
@@ -70,5 +77,5 @@ export const quoteJobResponses = pgTable(
     customer_name: text().notNull(),
     decided_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique().on(t.quote_id, t.job_key), index().on(t.share_id)],
+  (t) => [unique().on(t.quote_id, t.revision_id, t.job_key).nullsNotDistinct(), index().on(t.share_id)],
 );

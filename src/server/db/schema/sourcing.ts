@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { quotePartItems, quotes } from './quote';
+import { quoteRevisions } from './revision';
 import { shops } from './shop';
 
 export const MATRIX_TYPES = ['PARTS', 'LABOR'] as const;
@@ -100,6 +101,8 @@ export const quoteShares = pgTable(
     customer_email: text(),
     customer_phone: text(),
     message: text(),
+    /** The revision this sending carried. */
+    revision_id: uuid().references(() => quoteRevisions.id, { onDelete: 'set null' }),
     email_status: text(),
     sms_status: text(),
     created_by: text(),

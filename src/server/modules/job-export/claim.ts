@@ -11,8 +11,13 @@ const IN_PROGRESS = 'This job is already being created. Wait a moment and try ag
 export type ExportRow = typeof quoteJobExports.$inferSelect;
 export type Claim = { kind: 'claimed'; row: ExportRow } | { kind: 'done'; row: ExportRow };
 
+/** Shop-Ware's two menu entries write to the same repair order: they share one job. */
+const systemFamily = (system: JobExportSystem) => (system === 'SHOP_WARE_V2' ? 'SHOP_WARE' : system);
+
 export function exportKey(quoteId: string, system: JobExportSystem, repairOrderId: string): string {
-  return createHash('sha256').update(`${quoteId}|${system}|${repairOrderId}`).digest('hex');
+  return createHash('sha256')
+    .update(`${quoteId}|${systemFamily(system)}|${repairOrderId}`)
+    .digest('hex');
 }
 
 /**
