@@ -3,12 +3,14 @@
 // the repeat that the idempotency key answers without writing.
 import { eq } from 'drizzle-orm';
 import { EMULATOR_CREDENTIALS, startTekmetricEmulator } from '../dev/emulators/tekmetric/server';
-import { integrations, shops, userShops } from '../src/server/db/schema';
+import { integrations, quoteLaborItems, shops, userShops } from '../src/server/db/schema';
 import type { AppDeps } from '../src/server/deps';
 import { encryptSecret } from '../src/server/lib/secret-box';
 import { respondToJob } from '../src/server/modules/approval/service';
 import { createJobInTekmetric } from '../src/server/modules/job-export/tekmetric';
 import { publicQuoteView } from '../src/server/modules/quote/service/public-view';
+import { getFullQuote } from '../src/server/modules/quote/service/read';
+import { quoteRevisionHistory } from '../src/server/modules/revision/service';
 import { shareQuoteWithCustomer } from '../src/server/modules/share/service';
 import type { ShopContext } from '../src/server/trpc/context';
 
@@ -61,6 +63,30 @@ export async function benchQuoteOutcome(deps: AppDeps, ctx: ShopContext, quoteId
       `quote.getQuoteAiViewOnly with the share token: ${await timed(200, () => publicQuoteView(ctx, { id: quoteId, t }))}`,
       `customerApproval.respondToJob: ${await timed(200, (i) => respondToJob(ctx, { quoteId, t, jobKey, decision: i % 2 ? 'APPROVED' : 'DECLINED' }))}`,
     ];
+    // Revisions (decision 009): a sending compares the live lines with the latest revision and
+    // writes a new one only when they differ.
+    const shareAgain = () =>
+      shareQuoteWithCustomer(ctx, {
+        quoteId,
+        customerName: 'Bench Customer',
+        customerEmail: 'bench@example.test',
+        includeAcceptanceTracking: true,
+      });
+    lines.push(
+      `notificationDemo.shareQuoteWithCustomer, unchanged (revision reused): ${await timed(50, shareAgain)}`,
+      `notificationDemo.shareQuoteWithCustomer after an edit (one UPDATE + a new revision): ${await timed(
+        50,
+        async (i) => {
+          await deps.db
+            .update(quoteLaborItems)
+            .set({ rate: 150 + i })
+            .where(eq(quoteLaborItems.quote_id, quoteId));
+          await shareAgain();
+        },
+      )}`,
+      `quote.getQuoteAi with sent_revision/changed_since_sent: ${await timed(200, () => getFullQuote(ctx, quoteId))}`,
+      `quote.getQuoteRevisions (51 revisions): ${await timed(200, () => quoteRevisionHistory(ctx, { quoteId }))}`,
+    );
     const input = (id: string) => ({ quoteId: id, shopTekmetricId: '7001', repairOrderTekmetricId: '90001' });
     lines.push(
       `quote.createJobInTekmetricAi, first write (claim, RO read, job list, POST, record): ${await timed(quoteIds.length, (i) => createJobInTekmetric(jobCtx, input(quoteIds[i]!)))}`,

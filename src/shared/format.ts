@@ -1,4 +1,7 @@
+import { toCents } from './money';
+
 const COUNT = new Intl.NumberFormat('en-US');
+const HOURS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 2 });
 const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 const DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const MONEY = new Intl.NumberFormat('en-US', {
@@ -18,9 +21,19 @@ export function formatDate(value: Date | string | number): string {
   return DATE.format(new Date(value));
 }
 
-/** US dollars with cents ('$1,234.50'); a missing amount shows as '$0.00'. */
+/**
+ * US dollars with cents ('$1,234.50'); a missing amount shows as '$0.00'. Rounded to the cent the
+ * way amounts are summed, and an amount that rounds to zero never shows as '-$0.00'.
+ */
 export function formatMoney(value: number | null | undefined): string {
-  return MONEY.format(value ?? 0);
+  const cents = toCents(value ?? 0);
+  return MONEY.format(cents === 0 ? 0 : cents / 100);
+}
+
+/** Labor hours with one or two decimals ('1.2', '0.75'); -0 (a cleared field) shows as '0.0'. */
+export function formatHours(value: number | null | undefined): string {
+  const hours = value ?? 0;
+  return HOURS.format(hours === 0 ? 0 : hours);
 }
 
 /** A moment in en-US ('Nov 22, 2026, 9:41 AM'). */

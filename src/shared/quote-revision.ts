@@ -95,12 +95,24 @@ export function sameCharges(a: ChargedContent, b: ChargedContent): boolean {
 }
 
 function chargeKey(content: ChargedContent): string {
-  return JSON.stringify([
+  return canonicalJson([
     content.labor.map(({ id: _id, ...line }) => line),
     content.parts.map(({ id: _id, ...line }) => line),
     content.totals,
     content.jobs.map((job) => [job.name, job.total]),
   ]);
+}
+
+/** JSON with object keys sorted: a stored jsonb value comes back with its keys reordered. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
 }
 
 export type RevisionChannel = 'EMAIL' | 'SMS';

@@ -130,13 +130,24 @@ describe('job creation from a quote', () => {
     await dialog.getByRole('link', { name: 'View RO #2201 in Shop Ware' }).waitFor();
     await page.keyboard.press('Escape');
 
-    // V2 lists the parts it will not create (none of this quote's parts is sourced).
+    // V2 writes to the same RO: the job 'Create Job in ShopWare' wrote is the RO's job, linked
+    // instead of written a second time (the parts V2 would leave out are still listed).
     dialog = await openJobDialog('Create Job in ShopWare V2');
     await dialog.getByText('Parts that will not be created (not sourced):').waitFor();
+    await dialog
+      .getByText(
+        /Already created on this repair order on .* with revision 1 \(\$[\d,.]+\)\. It is not written twice\./,
+      )
+      .waitFor();
+    expect(await dialog.getByRole('button', { name: 'Create Job' }).count()).toBe(0);
     await screenshot(page, 'job-creation-shopware-v2');
-    await dialog.getByRole('button', { name: 'Create Job' }).click();
-    await dialog.getByRole('link', { name: 'View RO #2201 in Shop Ware' }).waitFor();
+    expect(await dialog.getByRole('link', { name: 'View RO #2201 in Shop Ware' }).getAttribute('href')).toBe(
+      href,
+    );
     const roPage = await (await fetch(href)).text();
-    expect(roPage.match(/RQ-/g)?.length).toBe(4); // V1 and V2: a recommendation and a note each
+    expect(roPage.match(/RQ-/g)?.length).toBe(2); // one recommendation and its note
+    await page.keyboard.press('Escape');
+    const shopSystem = page.getByRole('region', { name: /^Shop system/ });
+    await shopSystem.getByText(/^Holds revision 1 \(\$[\d,.]+\)$/).waitFor();
   });
 });

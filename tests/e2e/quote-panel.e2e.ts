@@ -130,10 +130,15 @@ describe('the quote panel', () => {
     }
     expect(chosen).toBeDefined();
     await screenshot(page, 'quote-panel-labor-guide');
-    await chosen!.getByRole('button', { name: /^Assign / }).click();
+    const assign = chosen!.getByRole('button', { name: /^Assign / });
+    const operation = (await assign.getAttribute('aria-label'))!.replace(/^Assign /, '');
+    await assign.click();
     await sheet.waitFor({ state: 'hidden' });
 
     await row.getByText('Guide', { exact: true }).waitFor();
+    // The line is named after the operation it is charged at; the typed title leads its description.
+    await row.getByText(operation, { exact: true }).first().waitFor();
+    expect(await row.textContent()).toContain(`${NEW_LABOR} — Clean and lubricate`);
     await expect.poll(() => lineTotal(row)).toBe(Math.round(motorTime * RATE * 100) / 100);
     expect(await row.textContent()).toContain(`${motorTime.toFixed(1)}`);
   });
@@ -214,12 +219,16 @@ describe('the quote panel', () => {
     const before = await totals();
     const row = laborRow(NEW_LABOR);
     const amount = await lineTotal(row);
-    await row.getByRole('button', { name: `More actions for ${NEW_LABOR}` }).click();
+    // Linked lines carry their guide operation's name (the typed title is in the description).
+    const more = row.getByRole('button', { name: /^More actions for / });
+    const title = (await more.getAttribute('aria-label'))!.replace(/^More actions for /, '');
+    await more.click();
     await page.getByRole('menuitem', { name: 'Move to suggested' }).click();
     await row.waitFor({ state: 'detached' });
     await page
       .getByRole('region', { name: /^Suggested Labors/ })
-      .getByText(NEW_LABOR)
+      .getByText(title, { exact: true })
+      .first()
       .waitFor();
     await expect.poll(async () => (await totals()).labor).toBeCloseTo(before.labor - amount, 2);
   });

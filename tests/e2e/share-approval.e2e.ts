@@ -142,7 +142,9 @@ describe('Share with customer', () => {
     await sendButton().click();
     await dialog().getByRole('button', { name: 'Sending...' }).waitFor();
     expect(await sendButton().isDisabled()).toBe(true);
-    const success = dialog().getByText('Quote sent by e-mail.', { exact: true });
+    const success = dialog().getByText('Quote sent by e-mail. The customer sees revision 1.', {
+      exact: true,
+    });
     await success.waitFor();
     const shownAt = Date.now();
     await screenshot(shop, 'share-dialog-sent');

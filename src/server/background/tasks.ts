@@ -7,9 +7,10 @@ import { bestGuideMatch, linkLaborToGuide } from '../modules/quote/service/labor
 type JobRow = typeof backgroundJobs.$inferSelect;
 
 /**
- * Verify-all links every labor line to its best guide operation; source-all sources every
- * non-suggested, unsourced part at the shop's suppliers. Items before `job.progress` were done
- * by an earlier (interrupted) run and are skipped.
+ * Verify-all links every labor line to its best guide operation, naming the line after it as
+ * every link does (a line must not stay titled as something other than what it is charged at);
+ * source-all sources every non-suggested, unsourced part at the shop's suppliers. Items before
+ * `job.progress` were done by an earlier (interrupted) run and are skipped.
  */
 export async function runQuoteTask(deps: AppDeps, job: JobRow, step: (progress: number) => Promise<void>) {
   const [quote] = await deps.db.select().from(quotes).where(eq(quotes.id, job.quote_id));
@@ -23,7 +24,7 @@ export async function runQuoteTask(deps: AppDeps, job: JobRow, step: (progress: 
     for (let i = job.progress; i < items.length; i++) {
       const item = items[i]!;
       const match = await bestGuideMatch(deps.db, item, quote.vehicle_id);
-      if (match) await linkLaborToGuide(deps.db, item.id, match, quote.vehicle_id);
+      if (match) await linkLaborToGuide(deps.db, item, match, quote.vehicle_id);
       await step(i + 1);
     }
     return;

@@ -19,6 +19,8 @@ export const respondToJobInput = z.object({
   t: shareTokenSchema,
   jobKey: z.string('Unknown job').trim().min(1, 'Unknown job').max(200),
   decision: jobDecisionSchema,
+  /** The revision the page showed (null before the quote was sent); a newer one refuses the answer. */
+  revision: z.number().int().min(1).nullable().optional(),
 });
 export type RespondToJobInput = z.infer<typeof respondToJobInput>;
 

@@ -19,47 +19,96 @@ const retail = z
   .min(0, 'Retail must be 0 or more')
   .max(1_000_000, 'Retail is too large');
 
-/** Add labor (spec §5): title and description required after trimming. */
-export const laborItemFields = z.object({
-  title: z.string().trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
-  description: z
+const TAB = 0x09;
+const LINE_FEED = 0x0a;
+const CARRIAGE_RETURN = 0x0d;
+const DELETE = 0x7f;
+
+/** C0 controls and DEL; a multi-line text may keep tabs and line breaks. */
+function hasControlCharacter(text: string, { isMultiLine }: { isMultiLine: boolean }): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (isMultiLine && (code === TAB || code === LINE_FEED || code === CARRIAGE_RETURN)) continue;
+    if (code < 0x20 || code === DELETE) return true;
+  }
+  return false;
+}
+
+// A line goes to the customer's page and to the shop's system, which cannot show a nameless line
+// and whose database refuses a NUL byte (a 500 instead of a message): a line's name is required
+// after trimming on add and on edit, beyond spec §5's 'title and description free', and control
+// characters are refused with a message.
+const lineName = (label: 'Title' | 'Name') =>
+  z
     .string()
     .trim()
-    .min(1, 'Description is required')
-    .max(2000, 'Description must be at most 2000 characters'),
+    .min(1, `${label} is required`)
+    .max(200, `${label} must be at most 200 characters`)
+    .refine(
+      (text) => !hasControlCharacter(text, { isMultiLine: false }),
+      `${label} must not contain control characters`,
+    );
+const lineDescription = z
+  .string()
+  .trim()
+  .max(2000, 'Description must be at most 2000 characters')
+  .refine(
+    (text) => !hasControlCharacter(text, { isMultiLine: true }),
+    'Description must not contain control characters',
+  );
+
+/**
+ * An edit of a line's fields, or only its suggested flag. A refused edit reads as the rule it
+ * broke ('Quantity must be a whole number'), not as the union's bare 'Invalid input'.
+ */
+function flagOrEdit<Flag extends z.ZodObject, Edit extends z.ZodObject>(flag: Flag, edit: Edit) {
+  return z.union([flag, edit], {
+    error: (issue) => {
+      if (issue.code !== 'invalid_union') return undefined;
+      const isFlag = typeof issue.input === 'object' && issue.input !== null && 'isSuggested' in issue.input;
+      return issue.errors[isFlag ? 0 : 1]?.[0]?.message;
+    },
+  });
+}
+
+/** Add labor (spec §5): title and description required after trimming. */
+export const laborItemFields = z.object({
+  title: lineName('Title'),
+  description: lineDescription.min(1, 'Description is required'),
   hours,
   rate,
 });
 
 export const addLaborItemInput = laborItemFields.extend({ quoteId: id('quote') });
 
-/** Edit labor: title and description free; or only the suggested flag. */
-export const updateLaborItemInput = z.union([
+/** Edit labor: the title required (see lineName), the description free; or only the suggested flag. */
+export const updateLaborItemInput = flagOrEdit(
   z.object({ id: id('labor item'), isSuggested: z.boolean() }),
   z.object({
     id: id('labor item'),
-    title: z.string().trim().max(200, 'Title must be at most 200 characters'),
-    description: z.string().trim().max(2000, 'Description must be at most 2000 characters'),
+    title: lineName('Title'),
+    description: lineDescription,
     hours,
     rate,
   }),
-]);
+);
 
+/** Add and edit part: the name required (see lineName), quantity whole from 1, retail from 0. */
 export const partItemFields = z.object({
-  name: z.string().trim().max(200, 'Name must be at most 200 characters'),
+  name: lineName('Name'),
   quantity,
   retail,
 });
 export const addPartItemInput = partItemFields.extend({ quoteId: id('quote') });
-export const updatePartItemInput = z.union([
+export const updatePartItemInput = flagOrEdit(
   z.object({ id: id('part item'), isSuggested: z.boolean() }),
   partItemFields.extend({ id: id('part item') }),
-]);
+);
 
 export const itemIdInput = z.object({ id: z.uuid('Invalid item id') });
 export const updateQuoteTitleInput = z.object({
   id: id('quote'),
-  title: z.string().trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
+  title: lineName('Title'),
 });
 export const moveRelatedLaborInput = z.object({ laborItemId: id('labor item'), quoteId: id('quote') });
 export const moveRelatedPartInput = z.object({ partItemId: id('part item'), quoteId: id('quote') });

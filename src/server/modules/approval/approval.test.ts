@@ -107,7 +107,8 @@ describe('customerApproval.respondToJob', () => {
       customer_name: 'Dana Driver',
     });
 
-    // The shop changes the job's price afterwards: the answer keeps the total the customer saw.
+    // The shop changes the job's price afterwards: the customer's page keeps the revision sent
+    // until the shop sends again, and the answer keeps the total the customer saw.
     const laborId = job!.laborItemIds[0]!;
     const full = await t.caller(s.user).quote.getQuoteAi({ id: quoteId });
     const labor = full.quote_labor_items.find((l) => l.id === laborId)!;
@@ -118,8 +119,10 @@ describe('customerApproval.respondToJob', () => {
       hours: labor.hours ?? 0,
       rate: (labor.rate ?? 0) + 10,
     });
-    const changed = (await publicView()).jobs.find((j) => j.key === job!.key)!;
-    expect(changed.total).toBeGreaterThan(job!.total);
+    expect((await publicView()).jobs.find((j) => j.key === job!.key)!.total).toBe(job!.total);
+    const live = await t.caller(s.user).quote.getQuoteAi({ id: quoteId });
+    expect(live.changed_since_sent).toBe(true);
+    expect(live.sent_revision).toMatchObject({ number: 1, total: (await publicView()).totals.total });
     const [kept] = await t.db.select().from(quoteJobResponses).where(eq(quoteJobResponses.quote_id, quoteId));
     expect(kept!.job_total).toBe(job!.total);
   });

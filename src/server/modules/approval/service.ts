@@ -1,28 +1,38 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { quoteJobs } from '../../../shared/quote-jobs';
 import type { JobDecisionValue, RespondToJobInput } from '../../../shared/schemas/approval';
 import type { Db } from '../../db/client';
-import { quoteJobResponses, quoteShares, quotes, users } from '../../db/schema';
+import { quoteJobResponses, quoteRevisions, quoteShares, quotes, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Context, ProtectedContext } from '../../trpc/context';
 import { quoteWithShopForUser } from '../quote/service/access';
 import { getQuoteItems } from '../quote/service/read';
+import { latestRevision } from '../revision/service';
 import { shareForToken } from '../share/service';
 
 const NOT_ALLOWED = 'This link does not allow answering. Please use the link the shop sent you.';
+export const QUOTE_UPDATED =
+  'The shop has updated this quote. Please reload the page to see the new version.';
 
 /**
  * A customer approves or declines one job of a quote shared with them. The share link's token
- * is the credential: it must be a token of this quote. The job must be one of the quote's
- * current jobs; its name and total are kept as they were when the customer answered. The
- * latest answer per job wins, whoever of the quote's customers gave it.
+ * is the credential: it must be a token of this quote. The answer is to the latest revision
+ * sent (decision 009) — the one the page shows; a page showing an older revision is told to
+ * reload. The job's name and total are kept as they were when the customer answered. The latest
+ * answer per job and revision wins, whoever of the quote's customers gave it.
  */
 export async function respondToJob(ctx: Pick<Context, 'db'>, input: RespondToJobInput) {
   const [quote] = await ctx.db.select({ id: quotes.id }).from(quotes).where(eq(quotes.id, input.quoteId));
   if (!quote) throw new AppError('NOT_FOUND', 'Quote not found');
   const share = await shareForToken(ctx.db, quote.id, input.t);
   if (!share) throw new AppError('FORBIDDEN', NOT_ALLOWED);
-  const job = quoteJobs(await getQuoteItems(ctx.db, quote.id)).find((j) => j.key === input.jobKey);
+  const revision = await latestRevision(ctx.db, quote.id);
+  if (input.revision !== undefined && input.revision !== (revision?.number ?? null)) {
+    throw new AppError('CONFLICT', QUOTE_UPDATED);
+  }
+  // Shares from before revisions existed answer the live quote.
+  const jobs = revision ? revision.content.jobs : quoteJobs(await getQuoteItems(ctx.db, quote.id));
+  const job = jobs.find((j) => j.key === input.jobKey);
   if (!job) throw new AppError('NOT_FOUND', 'This job is no longer on the quote. Please reload the page.');
 
   const answer = {
@@ -35,21 +45,28 @@ export async function respondToJob(ctx: Pick<Context, 'db'>, input: RespondToJob
   };
   const [row] = await ctx.db
     .insert(quoteJobResponses)
-    .values({ quote_id: quote.id, job_key: job.key, ...answer })
-    .onConflictDoUpdate({ target: [quoteJobResponses.quote_id, quoteJobResponses.job_key], set: answer })
+    .values({ quote_id: quote.id, revision_id: revision?.id ?? null, job_key: job.key, ...answer })
+    .onConflictDoUpdate({
+      target: [quoteJobResponses.quote_id, quoteJobResponses.revision_id, quoteJobResponses.job_key],
+      set: answer,
+    })
     .returning({
       job_key: quoteJobResponses.job_key,
       decision: quoteJobResponses.decision,
       decided_at: quoteJobResponses.decided_at,
       customer_name: quoteJobResponses.customer_name,
     });
-  return row!;
+  return { ...row!, revision: revision?.number ?? null };
 }
 
 export type JobAnswer = { decision: JobDecisionValue; decided_at: Date; customer_name: string };
 
-/** The answers to a quote's jobs as the customer's page shows them, by job key. */
-export async function jobResponsesByKey(db: Db, quoteId: string): Promise<Record<string, JobAnswer>> {
+/** The answers to one revision's jobs (null: answers from before revisions), by job key. */
+export async function jobResponsesByKey(
+  db: Db,
+  quoteId: string,
+  revisionId: string | null,
+): Promise<Record<string, JobAnswer>> {
   const rows = await db
     .select({
       job_key: quoteJobResponses.job_key,
@@ -58,13 +75,19 @@ export async function jobResponsesByKey(db: Db, quoteId: string): Promise<Record
       customer_name: quoteJobResponses.customer_name,
     })
     .from(quoteJobResponses)
-    .where(eq(quoteJobResponses.quote_id, quoteId));
+    .where(
+      and(
+        eq(quoteJobResponses.quote_id, quoteId),
+        revisionId ? eq(quoteJobResponses.revision_id, revisionId) : isNull(quoteJobResponses.revision_id),
+      ),
+    );
   return Object.fromEntries(rows.map(({ job_key, ...answer }) => [job_key, answer]));
 }
 
 /**
- * For the shop's members: to whom the quote was sent and whether it arrived and was opened,
- * and each job's answer with the job's name and total when it was given.
+ * For the shop's members: to whom the quote was sent (which revision) and whether it arrived
+ * and was opened, and each job's answer with the revision it answers and the job's name and
+ * total when it was given.
  */
 export async function quoteResponses(ctx: ProtectedContext, input: { quoteId: string }) {
   const { quote } = await quoteWithShopForUser(ctx.db, ctx.user.id, input.quoteId);
@@ -83,9 +106,11 @@ export async function quoteResponses(ctx: ProtectedContext, input: { quoteId: st
         first_opened_at: quoteShares.first_opened_at,
         last_opened_at: quoteShares.last_opened_at,
         token: quoteShares.token,
+        revision: quoteRevisions.number,
       })
       .from(quoteShares)
       .leftJoin(users, eq(users.id, quoteShares.created_by))
+      .leftJoin(quoteRevisions, eq(quoteRevisions.id, quoteShares.revision_id))
       .where(eq(quoteShares.quote_id, quote.id))
       .orderBy(desc(quoteShares.created_at)),
     ctx.db
@@ -97,8 +122,11 @@ export async function quoteResponses(ctx: ProtectedContext, input: { quoteId: st
         customer_name: quoteJobResponses.customer_name,
         decided_at: quoteJobResponses.decided_at,
         share_id: quoteJobResponses.share_id,
+        revision: quoteRevisions.number,
+        revision_total: quoteRevisions.total,
       })
       .from(quoteJobResponses)
+      .leftJoin(quoteRevisions, eq(quoteRevisions.id, quoteJobResponses.revision_id))
       .where(eq(quoteJobResponses.quote_id, quote.id))
       .orderBy(asc(quoteJobResponses.decided_at)),
   ]);

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import type { ChargedContent } from '../../../shared/quote-revision';
 import type { Db } from '../../db/client';
 import { type JobExportSystem, quoteJobExports } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { type RevisionRow, revisionForSending } from '../revision/service';
 
 /** A claim older than this belongs to a request that died mid-call; another may take it over. */
 const STALE_CLAIM_MS = 2 * 60_000;
@@ -74,18 +76,36 @@ export async function claimExport(
   return { kind: 'claimed', row: taken };
 }
 
+/**
+ * Records the created job with the revision it wrote (decision 009): the content read before
+ * the call, kept as a new revision when it charges otherwise than the latest one.
+ */
 export async function completeExport(
   db: Db,
-  id: string,
+  claim: ExportRow,
   outcome: Pick<ExportRow, 'external_job_id' | 'repair_order_number' | 'link' | 'result'>,
-): Promise<ExportRow> {
-  const [row] = await db
-    .update(quoteJobExports)
-    .set({ ...outcome, status: 'CREATED' })
-    .where(eq(quoteJobExports.id, id))
-    .returning();
-  if (!row) throw new AppError('INTERNAL', 'The job was created but its record was lost.');
-  return row;
+  sent: { quote: { id: string; shop_id: string }; content: ChargedContent; userId: string },
+): Promise<{ row: ExportRow; revision: RevisionRow }> {
+  return db.transaction(async (tx) => {
+    const { revision } = await revisionForSending(tx, {
+      quote: sent.quote,
+      content: sent.content,
+      reason: {
+        kind: 'JOB',
+        system: claim.system,
+        repairOrderId: claim.repair_order_id,
+        repairOrderNumber: outcome.repair_order_number,
+      },
+      userId: sent.userId,
+    });
+    const [row] = await tx
+      .update(quoteJobExports)
+      .set({ ...outcome, status: 'CREATED', revision_id: revision.id })
+      .where(eq(quoteJobExports.id, claim.id))
+      .returning();
+    if (!row) throw new AppError('INTERNAL', 'The job was created but its record was lost.');
+    return { row, revision };
+  });
 }
 
 /** A failed call leaves nothing behind: the claim goes, so a later try starts afresh. */

@@ -1,3 +1,4 @@
+import { lineLabel } from '../../../shared/line-label';
 import { toCents } from '../../../shared/money';
 import { chargedHours, chargedUnitPrice } from '../../../shared/quote-totals';
 import type { QuoteItems } from '../quote/service/read';
@@ -21,7 +22,7 @@ export function exportLines(items: QuoteItems, options: { onlySourcedParts: bool
   const labor: ExportLabor[] = items.quote_labor_items
     .filter((l) => !l.is_suggested)
     .map((l) => ({
-      name: l.description ? `${l.title}: ${l.description}` : l.title,
+      name: l.description ? `${lineLabel(l.title)}: ${l.description}` : lineLabel(l.title),
       hours: chargedHours(l),
       rateCents: toCents(l.rate ?? 0),
     }));
@@ -29,7 +30,7 @@ export function exportLines(items: QuoteItems, options: { onlySourcedParts: bool
   const parts: ExportPart[] = charged
     .filter((p) => !options.onlySourcedParts || p.sourced_part)
     .map((p) => ({
-      name: p.sourced_part?.partName ?? p.name,
+      name: lineLabel(p.sourced_part?.partName ?? p.name),
       brand: p.sourced_part?.brand ?? null,
       partNumber: p.sourced_part?.partNumber ?? null,
       quantity: p.quantity,
@@ -37,7 +38,7 @@ export function exportLines(items: QuoteItems, options: { onlySourcedParts: bool
       retailCents: toCents(chargedUnitPrice(p)),
     }));
   const partsNotCreated = options.onlySourcedParts
-    ? charged.filter((p) => !p.sourced_part).map((p) => p.name)
+    ? charged.filter((p) => !p.sourced_part).map((p) => lineLabel(p.name))
     : [];
   return { labor, parts, partsNotCreated };
 }

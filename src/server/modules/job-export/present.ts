@@ -1,11 +1,15 @@
-import { asc, eq } from 'drizzle-orm';
-import { quoteJobExports, users } from '../../db/schema';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { type JobExportSystem, quoteJobExports, quoteRevisions, users } from '../../db/schema';
 import type { ProtectedContext } from '../../trpc/context';
 import { quoteWithShopForUser } from '../quote/service/access';
-import type { ExportRow } from './claim';
+import type { RevisionRow } from '../revision/service';
+import { type ExportRow, exportKey } from './claim';
 
-/** What the job-creation dialogs show: the created job and where to see it. */
-export function presentExport(row: ExportRow, alreadyCreated: boolean) {
+type RevisionSummary = Pick<RevisionRow, 'number' | 'total'> | null;
+
+/** What the job-creation dialogs show: the created job, where to see it and what it holds. */
+export function presentExport(row: ExportRow, alreadyCreated: boolean, revision: RevisionSummary) {
   return {
     id: row.external_job_id,
     system: row.system,
@@ -14,9 +18,38 @@ export function presentExport(row: ExportRow, alreadyCreated: boolean) {
     link: row.link,
     result: row.result,
     createdAt: row.created_at,
+    /** The revision of the quote the job wrote (null for jobs from before revisions). */
+    revision: revision ? { number: revision.number, total: revision.total } : null,
     /** True when this call found the job created earlier and wrote nothing. */
     alreadyCreated,
   };
+}
+
+export async function revisionOf(db: Db, row: ExportRow): Promise<RevisionSummary> {
+  if (!row.revision_id) return null;
+  const [revision] = await db
+    .select({ number: quoteRevisions.number, total: quoteRevisions.total })
+    .from(quoteRevisions)
+    .where(eq(quoteRevisions.id, row.revision_id));
+  return revision ?? null;
+}
+
+/**
+ * The job already written for a quote on a repair order of a system (Shop-Ware's two entries
+ * count as one), or null. Looked up before anything else so a second attempt answers with it
+ * even when the quote could not be written now (sourcing running, lines removed).
+ */
+export async function createdExport(db: Db, quoteId: string, system: JobExportSystem, repairOrderId: string) {
+  const [row] = await db
+    .select()
+    .from(quoteJobExports)
+    .where(
+      and(
+        eq(quoteJobExports.idempotency_key, exportKey(quoteId, system, repairOrderId)),
+        eq(quoteJobExports.status, 'CREATED'),
+      ),
+    );
+  return row ? presentExport(row, true, await revisionOf(db, row)) : null;
 }
 
 /** The jobs created from a quote, newest first, for members of its shop. */
@@ -28,8 +61,19 @@ export async function getJobExports(ctx: ProtectedContext, input: { quoteId: str
     .leftJoin(users, eq(users.id, quoteJobExports.created_by))
     .where(eq(quoteJobExports.quote_id, input.quoteId))
     .orderBy(asc(quoteJobExports.created_at));
-  return rows
-    .filter(({ row }) => row.status === 'CREATED')
-    .map(({ row, createdBy }) => ({ ...presentExport(row, true), createdBy: createdBy ?? null }))
+  const created = rows.filter(({ row }) => row.status === 'CREATED');
+  const revisionIds = created.flatMap(({ row }) => (row.revision_id ? [row.revision_id] : []));
+  const revisions = revisionIds.length
+    ? await ctx.db
+        .select({ id: quoteRevisions.id, number: quoteRevisions.number, total: quoteRevisions.total })
+        .from(quoteRevisions)
+        .where(inArray(quoteRevisions.id, revisionIds))
+    : [];
+  const byId = new Map(revisions.map((r) => [r.id, r]));
+  return created
+    .map(({ row, createdBy }) => ({
+      ...presentExport(row, true, (row.revision_id && byId.get(row.revision_id)) || null),
+      createdBy: createdBy ?? null,
+    }))
     .reverse();
 }

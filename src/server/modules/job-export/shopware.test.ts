@@ -142,3 +142,53 @@ describe('quote.createJobInShopWareV2Ai', () => {
     ).rejects.toThrow('The page address does not name a Shop-Ware repair order.');
   });
 });
+
+describe('one job per repair order, with the revision it wrote', () => {
+  it("'Create Job in ShopWare' then '… V2' on the same RO writes one job; V2 answers with its link", async () => {
+    const created = await t.caller(s.user).quote.createQuoteAi({
+      vehicleId: s.vehicle.id,
+      shopId: s.shop.id,
+      searchQuery: 'replace serpentine belt',
+    });
+    const quoteId = created.response.quote!.id;
+    const v1 = { quoteId, shopWareOrderId: '55002', noteId: '880' };
+    const before = emulator.recommendationsOf(55002).length;
+    const first = await t.caller(s.user).quote.createJobInShopWareAi(v1);
+    expect(first).toMatchObject({
+      alreadyCreated: false,
+      repairOrderNumber: '2202',
+    });
+    expect(first.revision).toMatchObject({ number: 1 });
+    const second = await t.caller(s.user).quote.createJobInShopWareV2Ai({
+      quoteId,
+      urlSource: 'https://greatlakes.shop-ware.com/work_orders/55002',
+    });
+    expect(second).toMatchObject({
+      alreadyCreated: true,
+      id: first.id,
+      link: first.link,
+      system: 'SHOP_WARE',
+    });
+    // The other way round too, and even while sourcing runs (nothing would be written anyway).
+    await t.db.update(quotes).set({ isSourcingPartsInProgress: true }).where(eq(quotes.id, quoteId));
+    const third = await t.caller(s.user).quote.createJobInShopWareV2Ai({
+      quoteId,
+      urlSource: 'https://greatlakes.shop-ware.com/work_orders/55002',
+    });
+    await t.db.update(quotes).set({ isSourcingPartsInProgress: false }).where(eq(quotes.id, quoteId));
+    expect(third.id).toBe(first.id);
+    expect(emulator.recommendationsOf(55002).length).toBe(before + 1);
+    expect(await t.caller(s.user).quote.getJobExports({ quoteId })).toHaveLength(1);
+
+    const history = await t.caller(s.user).quote.getQuoteRevisions({ quoteId });
+    expect(history[0]).toMatchObject({
+      number: 1,
+      reason: {
+        kind: 'JOB',
+        system: 'SHOP_WARE',
+        repairOrderNumber: '2202',
+        text: 'Job created in Shop-Ware on RO #2202',
+      },
+    });
+  });
+});

@@ -1,3 +1,4 @@
+import { chargedContent } from '../../../shared/quote-revision';
 import { SOURCING_IN_PROGRESS, shopWareOrderFromUrl } from '../../../shared/schemas/job-export';
 import { AppError } from '../../lib/app-error';
 import type { ProtectedContext } from '../../trpc/context';
@@ -7,7 +8,7 @@ import { shopWareForShop } from './accounts';
 import { claimExport, completeExport, releaseExport } from './claim';
 import { exportLines, jobMarker } from './lines';
 import { shopWareRepairOrderLink } from './links';
-import { presentExport } from './present';
+import { createdExport, presentExport, revisionOf } from './present';
 
 type Input =
   | { version: 1; quoteId: string; shopWareOrderId: string; noteId: string }
@@ -24,12 +25,15 @@ export async function createJobInShopWare(ctx: ProtectedContext, input: Input) {
     throw new AppError('BAD_REQUEST', `${shop.name} does not use Shop-Ware.`);
   }
   const repairOrderId = repairOrderOf(input, shop.shopware_cname);
+  const system = input.version === 2 ? 'SHOP_WARE_V2' : 'SHOP_WARE';
+  const existing = await createdExport(ctx.db, quote.id, system, repairOrderId);
+  if (existing) return existing;
   if (input.version === 2 && quote.isSourcingPartsInProgress) {
     throw new AppError('CONFLICT', SOURCING_IN_PROGRESS);
   }
-  const lines = exportLines(await getQuoteItems(ctx.db, quote.id), {
-    onlySourcedParts: input.version === 2,
-  });
+  const items = await getQuoteItems(ctx.db, quote.id);
+  const lines = exportLines(items, { onlySourcedParts: input.version === 2 });
+  const content = chargedContent({ title: quote.title, ...items });
   if (lines.labor.length + lines.parts.length === 0) {
     throw new AppError('BAD_REQUEST', 'The quote has no labor or parts to create. Add a line first.');
   }
@@ -38,11 +42,11 @@ export async function createJobInShopWare(ctx: ProtectedContext, input: Input) {
   const claim = await claimExport(ctx.db, {
     quoteId: quote.id,
     shopId: shop.id,
-    system: input.version === 2 ? 'SHOP_WARE_V2' : 'SHOP_WARE',
+    system,
     repairOrderId,
     userId: ctx.user.id,
   });
-  if (claim.kind === 'done') return presentExport(claim.row, true);
+  if (claim.kind === 'done') return presentExport(claim.row, true, await revisionOf(ctx.db, claim.row));
 
   try {
     const ro = await client.getRepairOrder(account, Number(repairOrderId));
@@ -65,20 +69,25 @@ export async function createJobInShopWare(ctx: ProtectedContext, input: Input) {
         sellPriceCents: p.retailCents,
       })),
     });
-    const row = await completeExport(ctx.db, claim.row.id, {
-      external_job_id: String(written.recommendation.id),
-      repair_order_number: String(ro.number),
-      link: shopWareRepairOrderLink(apiUrl, cname, String(ro.id)),
-      result: {
-        recommendationId: written.recommendation.id,
-        noteId: written.note.id,
-        ...(input.version === 1 ? { extensionNoteId: input.noteId } : {}),
-        labor: lines.labor.length,
-        parts: lines.parts.length,
-        partsNotCreated: lines.partsNotCreated,
+    const { row, revision } = await completeExport(
+      ctx.db,
+      claim.row,
+      {
+        external_job_id: String(written.recommendation.id),
+        repair_order_number: String(ro.number),
+        link: shopWareRepairOrderLink(apiUrl, cname, String(ro.id)),
+        result: {
+          recommendationId: written.recommendation.id,
+          noteId: written.note.id,
+          ...(input.version === 1 ? { extensionNoteId: input.noteId } : {}),
+          labor: lines.labor.length,
+          parts: lines.parts.length,
+          partsNotCreated: lines.partsNotCreated,
+        },
       },
-    });
-    return presentExport(row, false);
+      { quote, content, userId: ctx.user.id },
+    );
+    return presentExport(row, false, revision);
   } catch (error) {
     await releaseExport(ctx.db, claim.row.id);
     throw error;

@@ -146,3 +146,29 @@ describe('quote.createJobInTekmetricAi', () => {
     expect(emulator.jobs).toHaveLength(0);
   });
 });
+
+describe('the revision a Tekmetric job wrote', () => {
+  it('is the one shared when nothing changed, and stays with the job after later changes', async () => {
+    const shared = await t.caller(s.user).notificationDemo.shareQuoteWithCustomer({
+      quoteId,
+      customerName: 'Dana Driver',
+      customerEmail: 'dana@example.test',
+      includeAcceptanceTracking: true,
+    });
+    const job = await t.caller(s.user).quote.createJobInTekmetricAi(input());
+    expect(job.revision).toEqual({ number: shared.revision.number, total: shared.revision.total });
+
+    const quote = await t.caller(s.user).quote.getQuoteAi({ id: quoteId });
+    const line = quote.quote_labor_items.find((l) => !l.is_suggested)!;
+    await t
+      .caller(s.user)
+      .quote.updateQuoteLaborItem({ ...line, description: line.description, rate: line.rate + 20 });
+    const [listed] = await t.caller(s.user).quote.getJobExports({ quoteId });
+    expect(listed!.revision).toEqual(job.revision);
+    expect((await t.caller(s.user).quote.getQuoteAi({ id: quoteId })).changed_since_sent).toBe(true);
+    // A second attempt on the RO writes nothing and says what the RO holds.
+    const again = await t.caller(s.user).quote.createJobInTekmetricAi(input());
+    expect(again).toMatchObject({ alreadyCreated: true, revision: job.revision });
+    expect(emulator.jobs).toHaveLength(1);
+  });
+});

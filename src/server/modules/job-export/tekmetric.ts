@@ -1,3 +1,4 @@
+import { chargedContent } from '../../../shared/quote-revision';
 import { AppError } from '../../lib/app-error';
 import type { ProtectedContext } from '../../trpc/context';
 import { quoteWithShopForUser } from '../quote/service/access';
@@ -6,7 +7,7 @@ import { tekmetricForShop } from './accounts';
 import { claimExport, completeExport, releaseExport } from './claim';
 import { exportLines, jobMarker } from './lines';
 import { tekmetricRepairOrderLink } from './links';
-import { presentExport } from './present';
+import { createdExport, presentExport, revisionOf } from './present';
 
 type Input = { quoteId: string; shopTekmetricId: string; repairOrderTekmetricId: string };
 
@@ -25,8 +26,12 @@ export async function createJobInTekmetric(ctx: ProtectedContext, input: Input) 
       `This repair order belongs to Tekmetric shop ${input.shopTekmetricId}, but ${shop.name} is Tekmetric shop ${shop.tekmetric_id}. Select the right shop.`,
     );
   }
+  const existing = await createdExport(ctx.db, quote.id, 'TEKMETRIC', input.repairOrderTekmetricId);
+  if (existing) return existing;
   const { client, apiUrl } = await tekmetricForShop(ctx.deps, shop);
-  const lines = exportLines(await getQuoteItems(ctx.db, quote.id), { onlySourcedParts: false });
+  const items = await getQuoteItems(ctx.db, quote.id);
+  const lines = exportLines(items, { onlySourcedParts: false });
+  const content = chargedContent({ title: quote.title, ...items });
   if (lines.labor.length + lines.parts.length === 0) {
     throw new AppError('BAD_REQUEST', 'The quote has no labor or parts to create. Add a line first.');
   }
@@ -38,7 +43,7 @@ export async function createJobInTekmetric(ctx: ProtectedContext, input: Input) 
     repairOrderId: input.repairOrderTekmetricId,
     userId: ctx.user.id,
   });
-  if (claim.kind === 'done') return presentExport(claim.row, true);
+  if (claim.kind === 'done') return presentExport(claim.row, true, await revisionOf(ctx.db, claim.row));
 
   try {
     const repairOrderId = Number(input.repairOrderTekmetricId);
@@ -62,13 +67,18 @@ export async function createJobInTekmetric(ctx: ProtectedContext, input: Input) 
             parts: lines.parts,
           })
         ).jobId;
-    const row = await completeExport(ctx.db, claim.row.id, {
-      external_job_id: String(jobId),
-      repair_order_number: String(ro.repairOrderNumber),
-      link: tekmetricRepairOrderLink(apiUrl, input.shopTekmetricId, input.repairOrderTekmetricId),
-      result: { jobName: quote.title, labor: lines.labor.length, parts: lines.parts.length },
-    });
-    return presentExport(row, false);
+    const { row, revision } = await completeExport(
+      ctx.db,
+      claim.row,
+      {
+        external_job_id: String(jobId),
+        repair_order_number: String(ro.repairOrderNumber),
+        link: tekmetricRepairOrderLink(apiUrl, input.shopTekmetricId, input.repairOrderTekmetricId),
+        result: { jobName: quote.title, labor: lines.labor.length, parts: lines.parts.length },
+      },
+      { quote, content, userId: ctx.user.id },
+    );
+    return presentExport(row, false, revision);
   } catch (error) {
     await releaseExport(ctx.db, claim.row.id);
     throw error;

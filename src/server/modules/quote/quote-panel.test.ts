@@ -188,6 +188,8 @@ describe('labor guide', () => {
     });
     const linked = assigned.quote_labor_items.find((l) => l.id === line.id)!;
     expect(linked.guide_labor_item).toEqual({ id: rotor.id, name: rotor.name, motorTime: rotor.motorTime });
+    // A linked line is named after the operation it is charged at.
+    expect(linked.title).toBe(rotor.name);
     // The guide's motor time replaces the line's hours in the total.
     const expectedLabor =
       assigned.quote_labor_items
@@ -197,7 +199,7 @@ describe('labor guide', () => {
     expect(quoteTotals(assigned).labor).toBe(expectedLabor);
 
     const best = await call.quote.pickBestMatchFromLaborGuide({ quoteLaborId: line.id });
-    expect(best.quote_labor_items.find((l) => l.id === line.id)!.guide_labor_item!.name).toBe(line.title);
+    expect(best.quote_labor_items.find((l) => l.id === line.id)!.guide_labor_item!.name).toBe(linked.title);
     const unassigned = await call.quote.unassignLaborGuideToLabor({ quoteLaborId: line.id });
     expect(unassigned.quote_labor_items.find((l) => l.id === line.id)!.guide_labor_item).toBeNull();
 

@@ -27,6 +27,7 @@ import { adminProcedure, protectedProcedure, publicProcedure, shopProcedure } fr
 import { getJobExports } from '../job-export/present';
 import { createJobInShopWare } from '../job-export/shopware';
 import { createJobInTekmetric } from '../job-export/tekmetric';
+import { quoteRevisionHistory } from '../revision/service';
 import { createQuoteFromConcern } from './service/create';
 import { followUpOnConversation } from './service/follow-up';
 import * as items from './service/items';
@@ -35,6 +36,7 @@ import { learnFromConversation } from './service/learn';
 import { basicQuoteWithLabor, basicQuoteWithParts, quoteAdminDetails, verifyAllLabor } from './service/panel';
 import { publicQuoteView } from './service/public-view';
 import { getFullQuote } from './service/read';
+import { restoreLaborItem, restorePartItem } from './service/undo';
 
 export const quoteRouter = router({
   createJobInTekmetricAi: protectedProcedure
@@ -46,6 +48,9 @@ export const quoteRouter = router({
   createJobInShopWareV2Ai: protectedProcedure
     .input(createJobInShopWareV2Input)
     .mutation(({ ctx, input }) => createJobInShopWare(ctx, { version: 2, ...input })),
+  getQuoteRevisions: protectedProcedure
+    .input(quoteIdOnlyInput)
+    .query(({ ctx, input }) => quoteRevisionHistory(ctx, input)),
   getJobExports: protectedProcedure
     .input(quoteIdOnlyInput)
     .query(({ ctx, input }) => getJobExports(ctx, input)),
@@ -80,6 +85,9 @@ export const quoteRouter = router({
   deleteQuoteLaborItem: protectedProcedure
     .input(itemIdInput)
     .mutation(({ ctx, input }) => items.deleteLaborItem(ctx, input)),
+  restoreQuoteLaborItem: protectedProcedure
+    .input(itemIdInput)
+    .mutation(({ ctx, input }) => restoreLaborItem(ctx, input)),
   moveRelatedLaborToQuoteButton: protectedProcedure
     .input(moveRelatedLaborInput)
     .mutation(({ ctx, input }) => items.copyRelatedLabor(ctx, input)),
@@ -110,6 +118,9 @@ export const quoteRouter = router({
   deleteQuotePartItem: protectedProcedure
     .input(itemIdInput)
     .mutation(({ ctx, input }) => items.deletePartItem(ctx, input)),
+  restoreQuotePartItem: protectedProcedure
+    .input(itemIdInput)
+    .mutation(({ ctx, input }) => restorePartItem(ctx, input)),
   deleteQuotePartItemSourced: protectedProcedure
     .input(itemIdInput)
     .mutation(({ ctx, input }) => items.deleteSourcedPart(ctx, input)),

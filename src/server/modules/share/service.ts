@@ -7,34 +7,50 @@ import { quoteShares, vehicles } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { ProtectedContext } from '../../trpc/context';
 import { quoteWithShopForUser } from '../quote/service/access';
-import { publicQuoteView } from '../quote/service/public-view';
+import { dropUnsentRevision, liveContent, revisionForSending } from '../revision/service';
 
 /**
  * Sends the customer the public link by e-mail and/or text (stored in the outbox when SMTP or
  * Twilio is not configured). With acceptance tracking the link carries a token that records
- * when the customer opened it.
+ * when the customer opened it. The sending carries a revision (decision 009): the link shows
+ * that revision until the shop sends again, whatever is edited meanwhile.
  */
 export async function shareQuoteWithCustomer(ctx: ProtectedContext, input: ShareQuoteInput) {
   const { quote, shop } = await quoteWithShopForUser(ctx.db, ctx.user.id, input.quoteId);
   const [vehicle] = await ctx.db.select().from(vehicles).where(eq(vehicles.id, quote.vehicle_id));
-  const view = await publicQuoteView(ctx, { id: quote.id });
+  const content = await liveContent(ctx.db, quote);
   const token = input.includeAcceptanceTracking ? randomBytes(18).toString('base64url') : null;
   const link = `${ctx.deps.env.APP_URL}/quote/${quote.id}${token ? `?t=${token}` : ''}`;
   const vehicleName =
     [vehicle?.model_year, vehicle?.make, vehicle?.model].filter(Boolean).join(' ') || 'your vehicle';
   const phone = input.customerPhone ? toE164(input.customerPhone) : null;
-  const [share] = await ctx.db
-    .insert(quoteShares)
-    .values({
-      quote_id: quote.id,
-      token,
-      customer_name: input.customerName,
-      customer_email: input.customerEmail ?? null,
-      customer_phone: phone,
-      message: input.message ?? null,
-      created_by: ctx.user.id,
-    })
-    .returning({ id: quoteShares.id });
+  const channels = [
+    ...(input.customerEmail ? (['EMAIL'] as const) : []),
+    ...(phone ? (['SMS'] as const) : []),
+  ];
+  const { share, revision, created } = await ctx.db.transaction(async (tx) => {
+    const sending = await revisionForSending(tx, {
+      quote,
+      content,
+      reason: { kind: 'SHARED', channels, customerName: input.customerName },
+      userId: ctx.user.id,
+    });
+    const [row] = await tx
+      .insert(quoteShares)
+      .values({
+        quote_id: quote.id,
+        revision_id: sending.revision.id,
+        token,
+        customer_name: input.customerName,
+        customer_email: input.customerEmail ?? null,
+        customer_phone: phone,
+        message: input.message ?? null,
+        created_by: ctx.user.id,
+      })
+      .returning({ id: quoteShares.id });
+    return { share: row!, ...sending };
+  });
+  const revisionLine = revision.number > 1 ? ` (revision ${revision.number})` : '';
 
   const sent = { email: false, sms: false };
   const failures: string[] = [];
@@ -44,7 +60,7 @@ export async function shareQuoteWithCustomer(ctx: ProtectedContext, input: Share
       '',
       input.message ?? `Here is the quote for your ${vehicleName} from ${shop.name}.`,
       '',
-      `${view.title}: ${formatMoney(view.totals.total)} (labor ${formatMoney(view.totals.labor)}, parts ${formatMoney(view.totals.parts)}; tax not included).`,
+      `${revision.content.title}${revisionLine}: ${formatMoney(revision.content.totals.total)} (labor ${formatMoney(revision.content.totals.labor)}, parts ${formatMoney(revision.content.totals.parts)}; tax not included).`,
       `View the quote: ${link}`,
       '',
       [shop.name, shop.phone, shop.website].filter(Boolean).join(' · '),
@@ -64,7 +80,8 @@ export async function shareQuoteWithCustomer(ctx: ProtectedContext, input: Share
       );
   }
   if (phone) {
-    const body = `${shop.name}: your quote for the ${vehicleName} is ready (${formatMoney(view.totals.total)}). ${link}`;
+    const ready = revision.number > 1 ? 'has been updated' : 'is ready';
+    const body = `${shop.name}: your quote for the ${vehicleName} ${ready} (${formatMoney(revision.content.totals.total)}). ${link}`;
     await ctx.deps.notifier
       .sendSms({ to: phone, body, kind: 'QUOTE_SHARE' })
       .then(() => {
@@ -74,15 +91,28 @@ export async function shareQuoteWithCustomer(ctx: ProtectedContext, input: Share
         failures.push(`Text message: ${error instanceof Error ? error.message : 'not sent'}`),
       );
   }
+  if (failures.length && !sent.email && !sent.sms) {
+    // It reached no one: nothing of it stays, so the quote does not read as sent.
+    await ctx.db.transaction(async (tx) => {
+      await tx.delete(quoteShares).where(eq(quoteShares.id, share.id));
+      if (created) await dropUnsentRevision(tx, revision.id);
+    });
+    throw new AppError('UPSTREAM_ERROR', failures.join(' '));
+  }
   await ctx.db
     .update(quoteShares)
     .set({
       email_status: input.customerEmail ? (sent.email ? 'SENT' : 'FAILED') : null,
       sms_status: phone ? (sent.sms ? 'SENT' : 'FAILED') : null,
     })
-    .where(eq(quoteShares.id, share!.id));
-  if (failures.length && !sent.email && !sent.sms) throw new AppError('UPSTREAM_ERROR', failures.join(' '));
-  return { id: share!.id, link, summary: { notificationsSent: sent }, failures };
+    .where(eq(quoteShares.id, share.id));
+  return {
+    id: share.id,
+    link,
+    revision: { number: revision.number, total: revision.total, created: created },
+    summary: { notificationsSent: sent },
+    failures,
+  };
 }
 
 /**

@@ -8,6 +8,7 @@ const alertVariants = cva('rounded-md border px-3 py-2 text-sm', {
       error: 'border-red-200 bg-red-50 text-red-700',
       success: 'border-green-200 bg-green-50 text-green-800',
       info: 'border-slate-200 bg-slate-50 text-slate-700',
+      warning: 'border-amber-200 bg-amber-50 text-amber-900',
     },
   },
   defaultVariants: { variant: 'error' },
@@ -21,7 +22,7 @@ export function Alert({
   return (
     <div
       data-slot="alert"
-      role={variant === 'success' || variant === 'info' ? 'status' : 'alert'}
+      role={variant === 'success' || variant === 'info' || variant === 'warning' ? 'status' : 'alert'}
       className={cn(alertVariants({ variant }), className)}
       {...props}
     />

@@ -1,3 +1,4 @@
+import { lineLabel } from '../../../shared/line-label';
 import { formatHours, formatQuantity } from './quote-types';
 
 type GuidelineQuote = {
@@ -14,10 +15,10 @@ const suggested = (line: { is_suggested: boolean }) => (line.is_suggested ? ' (s
  */
 export function guidelineDescription(quote: GuidelineQuote): string {
   const labor = quote.quote_labor_items.map(
-    (line) => `- ${line.title}: ${formatHours(line.hours)} h${suggested(line)}`,
+    (line) => `- ${lineLabel(line.title)}: ${formatHours(line.hours)} h${suggested(line)}`,
   );
   const parts = quote.quote_part_items.map(
-    (line) => `- ${line.name} × ${formatQuantity(line.quantity)}${suggested(line)}`,
+    (line) => `- ${lineLabel(line.name)} × ${formatQuantity(line.quantity)}${suggested(line)}`,
   );
   return [
     `For "${quote.prompt}", quote:`,

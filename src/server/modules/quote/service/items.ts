@@ -1,4 +1,5 @@
 import { and, eq, max } from 'drizzle-orm';
+import { formatHours } from '../../../../shared/format';
 import type { Db } from '../../../db/client';
 import {
   jobLaborItems,
@@ -14,6 +15,7 @@ import type { ProtectedContext } from '../../../trpc/context';
 import { laborItemForUser, partItemForUser, quoteWithShopForUser } from './access';
 import { runEngine } from './create';
 import { getFullQuote, getQuoteItems } from './read';
+import { deleteLaborLineWithSnapshot, deletePartLineWithSnapshot, purgeExpiredSnapshots } from './undo';
 
 // Edits of a quote by the advisor. Each returns what the panel shows next (the spec's 'updated
 // quote' or the updated list) so the client replaces its copy instead of guessing.
@@ -53,6 +55,21 @@ export async function addLaborItem(
   return getFullQuote(ctx, quote.id);
 }
 
+/**
+ * A line linked to the labor guide is charged the guide's motor time, so new hours would be saved
+ * and then ignored: they are refused until the line is unlinked (the dialog sends the stored hours
+ * back unchanged). Hours are stored with two decimals.
+ */
+function refuseIgnoredHours(item: typeof quoteLaborItems.$inferSelect, hours: number) {
+  if (!item.guide_labor_item_id) return;
+  if (Math.round(hours * 100) === Math.round(item.hours * 100)) return;
+  const charged = formatHours(item.guide_motor_time ?? item.hours);
+  throw new AppError(
+    'BAD_REQUEST',
+    `This line is charged at the labor guide's ${charged} h. Unlink it to change the hours.`,
+  );
+}
+
 export async function updateLaborItem(
   ctx: ProtectedContext,
   input:
@@ -60,6 +77,7 @@ export async function updateLaborItem(
     | { id: string; title: string; description: string; hours: number; rate: number },
 ) {
   const { item } = await laborItemForUser(ctx.db, ctx.user.id, input.id);
+  if (!('isSuggested' in input)) refuseIgnoredHours(item, input.hours);
   const changes =
     'isSuggested' in input
       ? { is_suggested: input.isSuggested }
@@ -69,10 +87,14 @@ export async function updateLaborItem(
   return getFullQuote(ctx, item.quote_id);
 }
 
+/** Deletes a labor line, kept as a snapshot for a while so 'Undo' can put it back (undo.ts). */
 export async function deleteLaborItem(ctx: ProtectedContext, input: { id: string }) {
   const { item } = await laborItemForUser(ctx.db, ctx.user.id, input.id);
-  await ctx.db.delete(quoteLaborItems).where(eq(quoteLaborItems.id, item.id));
-  await touch(ctx.db, item.quote_id);
+  await purgeExpiredSnapshots(ctx.db);
+  await ctx.db.transaction(async (tx) => {
+    await deleteLaborLineWithSnapshot(tx, item.id, ctx.user.id);
+    await touch(tx, item.quote_id);
+  });
   return getFullQuote(ctx, item.quote_id);
 }
 
@@ -123,10 +145,14 @@ export async function updatePartItem(
   return getFullQuote(ctx, item.quote_id);
 }
 
+/** Deletes a part line and its sourced part, both kept as a snapshot for 'Undo' (undo.ts). */
 export async function deletePartItem(ctx: ProtectedContext, input: { id: string }) {
   const { item } = await partItemForUser(ctx.db, ctx.user.id, input.id);
-  await ctx.db.delete(quotePartItems).where(eq(quotePartItems.id, item.id));
-  await touch(ctx.db, item.quote_id);
+  await purgeExpiredSnapshots(ctx.db);
+  await ctx.db.transaction(async (tx) => {
+    await deletePartLineWithSnapshot(tx, item.id, ctx.user.id);
+    await touch(tx, item.quote_id);
+  });
   return getFullQuote(ctx, item.quote_id);
 }
 

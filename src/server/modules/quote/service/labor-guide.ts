@@ -14,6 +14,33 @@ import { getFullQuote } from './read';
 // The labor guide beside a quote: search its jobs, list a job's canned operations with the motor
 // time for the quote's vehicle, and link a labor line to one (its motor time then replaces hours).
 
+/** Longest description the edit dialog accepts (shared schema), so a retitled line stays editable. */
+const DESCRIPTION_MAX = 2000;
+
+type LinkableLine = { id: string; title: string; description: string };
+
+/**
+ * A linked line is charged at the guide operation, so it is named after it: a customer must not
+ * read 'Brake fluid flush' on a line charged as 'Brake System - Flush'. The old title is kept at
+ * the head of the description when it said something the operation's name and the description
+ * do not. Returns null when the line already has the operation's name.
+ */
+export function retitleForGuide(line: LinkableLine, operationName: string) {
+  if (line.title === operationName) return null;
+  const oldTitle = line.title.trim();
+  const description = line.description.trim();
+  const isInformative =
+    oldTitle !== '' &&
+    oldTitle.toLowerCase() !== operationName.toLowerCase() &&
+    !description.toLowerCase().includes(oldTitle.toLowerCase());
+  if (!isInformative) return { title: operationName, description: line.description };
+  const joined = description === '' ? oldTitle : `${oldTitle} — ${description}`;
+  return {
+    title: operationName,
+    description: joined.length > DESCRIPTION_MAX ? `${joined.slice(0, DESCRIPTION_MAX - 1)}…` : joined,
+  };
+}
+
 async function vehicleOf(db: Db, vehicleId: string) {
   const [vehicle] = await db.select().from(vehicles).where(eq(vehicles.id, vehicleId));
   if (!vehicle) throw new AppError('NOT_FOUND', 'Vehicle not found');
@@ -55,10 +82,14 @@ export async function cannedLaborItems(
   }));
 }
 
-/** Links a labor line to a guide operation; the motor time is computed here for the quote's vehicle. */
+/**
+ * Links a labor line to a guide operation and names the line after it (retitleForGuide); the
+ * motor time is computed here for the quote's vehicle. Assign, best match and verify-all all
+ * link through here.
+ */
 export async function linkLaborToGuide(
   db: Db,
-  laborItemId: string,
+  line: LinkableLine,
   guideLaborItemId: string,
   vehicleId: string,
 ) {
@@ -67,8 +98,8 @@ export async function linkLaborToGuide(
   const motorTime = motorTimeFor(guide.base_hours, guide.modifiers, await vehicleOf(db, vehicleId));
   await db
     .update(quoteLaborItems)
-    .set({ guide_labor_item_id: guide.id, guide_motor_time: motorTime })
-    .where(eq(quoteLaborItems.id, laborItemId));
+    .set({ guide_labor_item_id: guide.id, guide_motor_time: motorTime, ...retitleForGuide(line, guide.name) })
+    .where(eq(quoteLaborItems.id, line.id));
 }
 
 export async function assignGuide(
@@ -76,7 +107,7 @@ export async function assignGuide(
   input: { quoteLaborItemId: string; cannedLaborItem: { id: string } },
 ) {
   const { item, quote } = await laborItemForUser(ctx.db, ctx.user.id, input.quoteLaborItemId);
-  await linkLaborToGuide(ctx.db, item.id, input.cannedLaborItem.id, quote.vehicle_id);
+  await linkLaborToGuide(ctx.db, item, input.cannedLaborItem.id, quote.vehicle_id);
   return getFullQuote(ctx, quote.id);
 }
 
@@ -124,6 +155,6 @@ export async function pickBestGuideMatch(ctx: ProtectedContext, input: { quoteLa
   const { item, quote } = await laborItemForUser(ctx.db, ctx.user.id, input.quoteLaborId);
   const match = await bestGuideMatch(ctx.db, item, quote.vehicle_id);
   if (!match) throw new AppError('BAD_REQUEST', `No labor guide match found for "${item.title}"`);
-  await linkLaborToGuide(ctx.db, item.id, match, quote.vehicle_id);
+  await linkLaborToGuide(ctx.db, item, match, quote.vehicle_id);
   return getFullQuote(ctx, quote.id);
 }

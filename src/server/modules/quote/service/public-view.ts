@@ -1,16 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { quoteJobs } from '../../../../shared/quote-jobs';
-import {
-  chargedHours,
-  chargedUnitPrice,
-  quoteLaborLineTotal,
-  quotePartLineTotal,
-  quoteTotals,
-} from '../../../../shared/quote-totals';
+import { chargedContent } from '../../../../shared/quote-revision';
 import { quotes, shops, vehicles } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import type { Context } from '../../../trpc/context';
 import { type JobAnswer, jobResponsesByKey } from '../../approval/service';
+import { latestRevision } from '../../revision/service';
 import { recordShareOpened } from '../../share/service';
 import { getQuoteItems } from './read';
 
@@ -20,6 +14,10 @@ import { getQuoteItems } from './read';
  * approves. Never costs, prompts, tokens, suggestions or other quotes. Quote ids are random
  * UUIDs, so the link is the credential; only a share link's token (`t`) of this quote shows the
  * answers given so far and lets the customer answer.
+ *
+ * Once the quote was sent, the page shows the latest revision sent (decision 009), not the
+ * live lines: edits reach the customer only when the shop sends again. Before that the live
+ * quote shows, with `revision: null`.
  */
 export async function publicQuoteView(ctx: Pick<Context, 'db'>, input: { id: string; t?: string }) {
   const [row] = await ctx.db
@@ -49,34 +47,24 @@ export async function publicQuoteView(ctx: Pick<Context, 'db'>, input: { id: str
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND', 'Quote not found');
   const share = input.t ? await recordShareOpened(ctx.db, input.id, input.t) : null;
-  const items = await getQuoteItems(ctx.db, input.id);
-  const labor = items.quote_labor_items.filter((l) => !l.is_suggested);
-  const parts = items.quote_part_items.filter((p) => !p.is_suggested);
-  const responses: Record<string, JobAnswer> = share ? await jobResponsesByKey(ctx.db, input.id) : {};
+  const revision = await latestRevision(ctx.db, input.id);
+  const content =
+    revision?.content ??
+    chargedContent({ title: row.quote.title, ...(await getQuoteItems(ctx.db, input.id)) });
+  const responses: Record<string, JobAnswer> = share
+    ? await jobResponsesByKey(ctx.db, input.id, revision?.id ?? null)
+    : {};
   return {
     ...row.quote,
+    title: content.title,
+    revision: revision?.number ?? null,
+    sent_at: revision?.created_at ?? null,
     shop: row.shop,
     vehicle: row.vehicle,
-    labor_items: labor.map((l) => ({
-      id: l.id,
-      title: l.title,
-      description: l.description,
-      hours: chargedHours(l),
-      rate: l.rate,
-      total: quoteLaborLineTotal(l),
-    })),
-    part_items: parts.map((p) => ({
-      id: p.id,
-      name: p.name,
-      quantity: p.quantity,
-      price: chargedUnitPrice(p),
-      total: quotePartLineTotal(p),
-      sourced: p.sourced_part
-        ? { supplier_name: p.sourced_part.supplier_name, part_name: p.sourced_part.partName }
-        : null,
-    })),
-    totals: quoteTotals({ quote_labor_items: labor, quote_part_items: parts }),
-    jobs: quoteJobs({ quote_labor_items: labor, quote_part_items: parts }),
+    labor_items: content.labor,
+    part_items: content.parts,
+    totals: content.totals,
+    jobs: content.jobs,
     canRespond: share !== null,
     responses,
   };

@@ -1,5 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { motorTimeFor } from '../../../../shared/motor-time';
+import { chargedContent } from '../../../../shared/quote-revision';
 import type { Db } from '../../../db/client';
 import {
   appGuidelines,
@@ -24,6 +25,7 @@ import {
 } from '../../../db/schema';
 import type { ProtectedContext } from '../../../trpc/context';
 import { quoteForUser } from '../../conversation/access';
+import { sendingStatus } from '../../revision/service';
 
 export async function getQuoteItems(db: Db, quoteId: string) {
   const [labor, parts] = await Promise.all([
@@ -123,8 +125,11 @@ export async function getFullQuote(ctx: ProtectedContext, id: string) {
         .innerJoin(appGuidelines, eq(appGuidelines.id, quoteAppGuidelines.app_guideline_id))
         .where(eq(quoteAppGuidelines.quote_id, base.id)),
     ]);
+  // Whether what the customer or the shop system holds still matches the live lines (decision 009).
+  const sending = await sendingStatus(db, base.id, chargedContent({ title: base.title, ...items }));
   return {
     ...base,
+    ...sending,
     created_by: author[0] ?? null,
     shop: shop!,
     vehicle: vehicle!,

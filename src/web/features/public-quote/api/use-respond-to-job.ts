@@ -4,8 +4,10 @@ import { useTRPC } from '../../../lib/trpc';
 import { type PublicQuote, useShareToken } from './use-public-quote';
 
 /**
- * The customer's answer to one job. The answer returned replaces that job's answer in the cached
- * quote; the quote is not read again, which would count as another opening of the link.
+ * The customer's answer to one job of the revision the page shows. The answer returned replaces
+ * that job's answer in the cached quote; the quote is not read again, which would count as
+ * another opening of the link — unless the shop sent a newer revision meanwhile (CONFLICT), when
+ * `reload` shows it.
  */
 export function useRespondToJob(quoteId: string) {
   const trpc = useTRPC();
@@ -20,9 +22,15 @@ export function useRespondToJob(quoteId: string) {
         ),
     }),
   );
+  const revision = queryClient.getQueryData<PublicQuote>(queryKey)?.revision ?? null;
   return {
     ...mutation,
+    isOutdated: mutation.error?.data?.code === 'CONFLICT',
     respond: (jobKey: string, decision: JobDecisionValue) =>
-      token ? mutation.mutate({ quoteId, t: token, jobKey, decision }) : undefined,
+      token ? mutation.mutate({ quoteId, t: token, jobKey, decision, revision }) : undefined,
+    reload: () => {
+      mutation.reset();
+      return queryClient.invalidateQueries({ queryKey });
+    },
   };
 }

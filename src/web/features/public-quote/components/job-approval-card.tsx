@@ -91,7 +91,14 @@ export function JobApprovalCard({ quoteId, job, labor, parts, answer }: JobAppro
         </fieldset>
       </div>
       {respond.isError ? (
-        <Alert className="mt-3 print:hidden">{errorMessage(respond.error, SAVE_FAILED)}</Alert>
+        <Alert className="mt-3 flex flex-wrap items-center justify-between gap-2 print:hidden">
+          {errorMessage(respond.error, SAVE_FAILED)}
+          {respond.isOutdated ? (
+            <Button size="sm" variant="secondary" onClick={() => respond.reload()}>
+              Show the updated quote
+            </Button>
+          ) : null}
+        </Alert>
       ) : null}
     </section>
   );

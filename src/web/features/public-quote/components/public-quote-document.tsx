@@ -39,9 +39,23 @@ export function PublicQuoteDocument({ quote }: { quote: PublicQuote }) {
             <p className="text-xs font-semibold tracking-wider text-brand-700 uppercase print:text-slate-600">
               Repair quote
             </p>
-            <p className="mt-1 text-sm text-slate-600">
-              <time dateTime={new Date(quote.created_at).toISOString()}>{formatDate(quote.created_at)}</time>
-            </p>
+            {quote.revision && quote.sent_at ? (
+              <p className="mt-1 text-sm text-slate-600">
+                Revision {quote.revision} · sent{' '}
+                <time dateTime={new Date(quote.sent_at).toISOString()}>{formatDate(quote.sent_at)}</time>
+                {quote.revision > 1 ? (
+                  <span className="block text-xs text-slate-500">
+                    Replaces the earlier version you were sent
+                  </span>
+                ) : null}
+              </p>
+            ) : (
+              <p className="mt-1 text-sm text-slate-600">
+                <time dateTime={new Date(quote.created_at).toISOString()}>
+                  {formatDate(quote.created_at)}
+                </time>
+              </p>
+            )}
           </div>
         </header>
 

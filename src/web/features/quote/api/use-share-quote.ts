@@ -1,16 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useTRPC } from '../../../lib/trpc';
+import { useInvalidateSending } from './use-quote-revisions';
 
-/** 'Share with customer': sends the link; the quote's customer-response list is read again. */
+/** 'Share with customer': sends the link; what was sent and the customer's answers are read again. */
 export function useShareQuote(quoteId: string) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateSending(quoteId);
   return useMutation(
-    trpc.notificationDemo.shareQuoteWithCustomer.mutationOptions({
-      onSuccess: () =>
-        queryClient.invalidateQueries({
-          queryKey: trpc.customerApproval.getQuoteResponses.queryKey({ quoteId }),
-        }),
-    }),
+    trpc.notificationDemo.shareQuoteWithCustomer.mutationOptions({ onSuccess: () => invalidate() }),
   );
 }

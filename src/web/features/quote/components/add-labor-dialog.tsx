@@ -45,7 +45,8 @@ export function AddLaborDialog({ quoteId, defaultRate }: AddLaborDialogProps) {
 
 /**
  * Spec §5: title and description are required after trimming, checked when a field is left and
- * on Add, and cleared as soon as the field has text (react-hook-form's 'onTouched' mode).
+ * on Add, and cleared as soon as the field has text (react-hook-form's 'onTouched' mode). Add
+ * stays disabled until both are filled and while any figure is invalid.
  */
 function AddLaborForm({ quoteId, defaultRate, onAdded }: AddLaborDialogProps & { onAdded: () => void }) {
   const add = useAddLaborItem(quoteId);
@@ -59,7 +60,7 @@ function AddLaborForm({ quoteId, defaultRate, onAdded }: AddLaborDialogProps & {
     name: ['title', 'description', 'hours', 'rate'],
   });
   const isFilled = title.trim() !== '' && description.trim() !== '';
-  const { errors } = form.formState;
+  const { errors, isValid } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     // A failed add leaves the dialog open, without a message (spec §8).
@@ -87,7 +88,7 @@ function AddLaborForm({ quoteId, defaultRate, onAdded }: AddLaborDialogProps & {
         <DialogClose asChild>
           <Button variant="secondary">Cancel</Button>
         </DialogClose>
-        <Button type="submit" disabled={!isFilled || add.isPending}>
+        <Button type="submit" disabled={!isFilled || !isValid || add.isPending}>
           Add
         </Button>
       </DialogFooter>

@@ -3,6 +3,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/trpc';
 import { useQuoteResponses } from '../api/use-quote-responses';
+import { useQuoteRevisions } from '../api/use-quote-revisions';
 import type { FullQuote } from '../quote-types';
 import { JobAnswerList } from './job-answer-list';
 import { ShareStatusList } from './share-status-list';
@@ -10,19 +11,27 @@ import { SideSection } from './side-section';
 
 /**
  * 'Customer response': to whom the quote was sent, whether they opened it, and their answer to
- * each of the quote's current jobs (an answer to a job since removed is listed apart).
+ * each job of the revision they were last sent. Answers to earlier revisions are in the
+ * revision history.
  */
 export function CustomerResponseSection({ quote }: { quote: FullQuote }) {
   const query = useQuoteResponses(quote.id);
-  if (query.isPending)
+  const revisions = useQuoteRevisions(quote.id);
+  if (query.isPending || revisions.isPending)
     return <Skeleton className="h-16" role="status" aria-label="Loading customer response" />;
   if (query.isError) return <Alert>Error: {errorMessage(query.error)}</Alert>;
+  if (revisions.isError) return <Alert>Error: {errorMessage(revisions.error)}</Alert>;
 
   const { shares, responses } = query.data;
+  const latest = revisions.data[0] ?? null;
   return (
     <SideSection title="Customer response" count={shares.length} emptyText="Not shared with a customer yet">
       <div className="space-y-4">
-        <JobAnswerList jobs={quoteJobs(quote)} responses={responses} />
+        <JobAnswerList
+          jobs={latest ? latest.jobs : quoteJobs(quote)}
+          responses={responses.filter((r) => r.revision === (latest?.number ?? null))}
+          revision={latest?.number ?? null}
+        />
         <ShareStatusList shares={shares} />
       </div>
     </SideSection>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import {
@@ -13,8 +14,10 @@ import {
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
+import { errorMessage } from '../../../lib/trpc';
 import { useUpdateLaborItem } from '../api/use-quote-edits';
 import { editLaborFormSchema, hoursText, moneyText } from '../form-schemas';
+import { useUnassignGuide } from '../labor-guide/use-labor-guide';
 import type { QuoteLaborItem } from '../quote-types';
 import { LaborTimeFields } from './labor-time-fields';
 
@@ -46,10 +49,17 @@ export function EditLaborDialog({ quoteId, item, open, onOpenChange }: EditLabor
 
 type EditLaborFormProps = { quoteId: string; item: QuoteLaborItem; onSaved: () => void };
 
+/**
+ * The title is required and every figure checked as it is typed or left; Save stays disabled while
+ * a field is invalid. A linked line keeps its stored hours (sent back unchanged): the guide's
+ * motor time is what is charged until the line is unlinked.
+ */
 function EditLaborForm({ quoteId, item, onSaved }: EditLaborFormProps) {
   const update = useUpdateLaborItem(quoteId);
+  const unlink = useUnassignGuide(quoteId);
   const form = useForm({
     resolver: zodResolver(editLaborFormSchema),
+    mode: 'all',
     defaultValues: {
       title: item.title,
       description: item.description,
@@ -58,8 +68,13 @@ function EditLaborForm({ quoteId, item, onSaved }: EditLaborFormProps) {
     },
   });
   const [hours, rate] = useWatch({ control: form.control, name: ['hours', 'rate'] });
-  const { errors } = form.formState;
+  const { errors, isValid } = form.formState;
   const id = `edit-labor-${item.id}`;
+  // A line stored before titles were required opens with the message, not just a disabled Save.
+  useEffect(() => {
+    void form.trigger();
+  }, [form]);
+  const guide = item.guide_labor_item;
 
   const onSubmit = form.handleSubmit(async (values) => {
     // A failed save leaves the dialog open, without a message (spec §8).
@@ -82,12 +97,22 @@ function EditLaborForm({ quoteId, item, onSaved }: EditLaborFormProps) {
         hoursField={form.register('hours')}
         rateField={form.register('rate')}
         errors={{ hours: errors.hours?.message, rate: errors.rate?.message }}
+        guide={
+          guide
+            ? {
+                hours: guide.motorTime ?? item.hours,
+                isUnlinking: unlink.isPending,
+                unlinkError: unlink.error ? errorMessage(unlink.error) : undefined,
+                onUnlink: () => unlink.mutate({ quoteLaborId: item.id }),
+              }
+            : null
+        }
       />
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="secondary">Cancel</Button>
         </DialogClose>
-        <Button type="submit" disabled={update.isPending}>
+        <Button type="submit" disabled={!isValid || update.isPending || unlink.isPending}>
           Save
         </Button>
       </DialogFooter>

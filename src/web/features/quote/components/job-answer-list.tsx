@@ -3,32 +3,41 @@ import type { QuoteJob } from '../../../../shared/quote-jobs';
 import { Badge } from '../../../components/ui/badge';
 import type { QuoteJobResponse } from '../api/use-quote-responses';
 
-type JobAnswerListProps = { jobs: QuoteJob[]; responses: QuoteJobResponse[] };
+type JobAnswerListProps = {
+  /** The jobs of the revision the customer was last sent (the live jobs before any sending). */
+  jobs: QuoteJob[];
+  /** The answers to that revision only: a new revision asks again. */
+  responses: QuoteJobResponse[];
+  revision: number | null;
+};
 
-/** Each current job with the customer's answer, and answers to jobs no longer on the quote. */
-export function JobAnswerList({ jobs, responses }: JobAnswerListProps) {
+/** 'Approved on revision 1 ($611.72)': the decision, the revision answered and the job's total then. */
+export function decisionText(response: QuoteJobResponse): string {
+  const decision = response.decision === 'APPROVED' ? 'Approved' : 'Declined';
+  const on = response.revision ? ` on revision ${response.revision}` : '';
+  return `${decision}${on} (${formatMoney(response.job_total)})`;
+}
+
+/** Each job of the revision sent, with the customer's answer to it. */
+export function JobAnswerList({ jobs, responses, revision }: JobAnswerListProps) {
   const byKey = new Map(responses.map((response) => [response.job_key, response]));
-  const current = new Set(jobs.map((job) => job.key));
-  const removed = responses.filter((response) => !current.has(response.job_key));
   return (
     <div className="space-y-2">
-      <h4 className="text-xs font-medium tracking-wide text-slate-500 uppercase">Jobs</h4>
+      <h4 className="text-xs font-medium tracking-wide text-slate-500 uppercase">
+        {revision ? `Jobs of revision ${revision}` : 'Jobs'}
+      </h4>
       <ul aria-label="Answers per job" className="space-y-3 text-sm">
         {jobs.map((job) => (
-          <JobAnswer key={job.key} name={job.name} total={job.total} response={byKey.get(job.key)} />
-        ))}
-        {removed.map((response) => (
-          <JobAnswer key={response.job_key} name={response.job_name} total={null} response={response} />
+          <JobAnswer key={job.key} name={job.name} response={byKey.get(job.key)} />
         ))}
       </ul>
     </div>
   );
 }
 
-type JobAnswerProps = { name: string; total: number | null; response: QuoteJobResponse | undefined };
+type JobAnswerProps = { name: string; response: QuoteJobResponse | undefined };
 
-/** A job with no `total` is no longer on the quote. */
-function JobAnswer({ name, total, response }: JobAnswerProps) {
+function JobAnswer({ name, response }: JobAnswerProps) {
   const approved = response?.decision === 'APPROVED';
   return (
     <li className="space-y-1">
@@ -45,15 +54,9 @@ function JobAnswer({ name, total, response }: JobAnswerProps) {
         )}
       </p>
       {response ? (
-        <p className="text-xs text-slate-500">
-          {response.customer_name} · {formatDateTime(new Date(response.decided_at))}
-        </p>
-      ) : null}
-      {response && total === null ? (
-        <p className="text-xs text-amber-700">No longer on the quote</p>
-      ) : response && total !== null && response.job_total !== total ? (
-        <p className="text-xs text-amber-700">
-          Answered at {formatMoney(response.job_total)}; now {formatMoney(total)}
+        <p className="text-xs text-slate-600">
+          {decisionText(response)} · {response.customer_name} ·{' '}
+          {formatDateTime(new Date(response.decided_at))}
         </p>
       ) : null}
     </li>

@@ -1,5 +1,6 @@
 import { BookOpen, Ellipsis, ListStart, Pencil, Sparkles, Trash2, Undo2, WandSparkles } from 'lucide-react';
 import { useState } from 'react';
+import { lineLabel } from '../../../../shared/line-label';
 import { Button } from '../../../components/ui/button';
 import {
   DropdownMenu,
@@ -68,7 +69,7 @@ export function LaborItemActions({ quoteId, item, onOpenGuide }: LaborItemAction
         )}
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
-            <Button variant="quiet" size="xs" aria-label={`More actions for ${item.title}`}>
+            <Button variant="quiet" size="xs" aria-label={`More actions for ${lineLabel(item.title)}`}>
               <Ellipsis />
             </Button>
           </DropdownMenuTrigger>

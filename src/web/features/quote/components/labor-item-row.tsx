@@ -1,5 +1,6 @@
 import { BookCheck } from 'lucide-react';
 import { formatMoney } from '../../../../shared/format';
+import { lineLabel } from '../../../../shared/line-label';
 import { describeSource } from '../../../../shared/quote-source';
 import { chargedHours, quoteLaborLineTotal } from '../../../../shared/quote-totals';
 import { Badge } from '../../../components/ui/badge';
@@ -21,7 +22,7 @@ export function LaborItemRow({ quoteId, item, onOpenGuide }: LaborItemRowProps) 
     <TableRow>
       <TableCell className="min-w-48 py-3">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <p className="font-medium text-slate-900">{item.title}</p>
+          <p className="font-medium text-slate-900">{lineLabel(item.title)}</p>
           {guide ? (
             <Badge variant="brand" className="px-2">
               <BookCheck className="size-3" aria-hidden /> Guide

@@ -1,6 +1,10 @@
 import { formatMoney } from '../../../../shared/format';
 
-type LineTotalPreviewProps = { detail: string; total: number };
+type LineTotalPreviewProps = {
+  detail: string;
+  /** The line total, or null while a figure is not valid: no total is made up from it. */
+  total: number | null;
+};
 
 /** The line total a dialog's figures make, updated as they are typed ('0.5 h × $165.00'). */
 export function LineTotalPreview({ detail, total }: LineTotalPreviewProps) {
@@ -11,9 +15,23 @@ export function LineTotalPreview({ detail, total }: LineTotalPreviewProps) {
     >
       <span className="text-slate-600 tabular-nums">{detail}</span>
       <span className="font-semibold text-slate-900 tabular-nums">
-        <span className="sr-only">Total </span>
-        {formatMoney(total)}
+        {total === null ? (
+          <>
+            <span className="sr-only">Total not available until the figures are valid</span>
+            <span aria-hidden>—</span>
+          </>
+        ) : (
+          <>
+            <span className="sr-only">Total </span>
+            {formatMoney(total)}
+          </>
+        )}
       </span>
     </p>
   );
+}
+
+/** A figure of the detail line, or a dash while it is not valid. */
+export function previewFigure(value: number | null, format: (value: number) => string): string {
+  return value === null ? '—' : format(value);
 }

@@ -1,5 +1,6 @@
 import { Ellipsis, ListStart, PackageSearch, PackageX, Pencil, Store, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { lineLabel } from '../../../../shared/line-label';
 import { Button } from '../../../components/ui/button';
 import {
   DropdownMenu,
@@ -57,7 +58,7 @@ export function PartItemActions({ quoteId, item, canSource, onOpenSourcing }: Pa
         ) : null}
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
-            <Button variant="quiet" size="xs" aria-label={`More actions for ${item.name}`}>
+            <Button variant="quiet" size="xs" aria-label={`More actions for ${lineLabel(item.name)}`}>
               <Ellipsis />
             </Button>
           </DropdownMenuTrigger>

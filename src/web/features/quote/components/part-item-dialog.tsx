@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { formatMoney } from '../../../../shared/format';
 import { quotePartLineTotal } from '../../../../shared/quote-totals';
@@ -15,9 +16,15 @@ import {
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { useAddPartItem, useUpdatePartItem } from '../api/use-quote-edits';
-import { moneyText, partFormSchema } from '../form-schemas';
-import { formatQuantity, type QuotePartItem, typedNumber } from '../quote-types';
-import { LineTotalPreview } from './line-total-preview';
+import {
+  fieldNumber,
+  moneyText,
+  partFormSchema,
+  quantityFieldSchema,
+  retailFieldSchema,
+} from '../form-schemas';
+import { formatQuantity, type QuotePartItem } from '../quote-types';
+import { LineTotalPreview, previewFigure } from './line-total-preview';
 
 type PartItemDialogProps = {
   quoteId: string;
@@ -48,19 +55,30 @@ export function PartItemDialog({ quoteId, item, open, onOpenChange }: PartItemDi
 
 type PartItemFormProps = { quoteId: string; item?: QuotePartItem; onDone: () => void };
 
+/**
+ * The name is required and every figure checked as it is typed or left; the submit button stays
+ * disabled while a field is invalid, so no nameless or $0 line made of an invalid figure is saved.
+ */
 function PartItemForm({ quoteId, item, onDone }: PartItemFormProps) {
   const add = useAddPartItem(quoteId);
   const update = useUpdatePartItem(quoteId);
   const form = useForm({
     resolver: zodResolver(partFormSchema),
+    mode: 'all',
     defaultValues: item
       ? { name: item.name, quantity: String(item.quantity), retail: moneyText(item.retail) }
       : { name: '', quantity: '1', retail: '0.00' },
   });
   const [quantity, retail] = useWatch({ control: form.control, name: ['quantity', 'retail'] });
-  const { errors } = form.formState;
+  const { errors, isValid } = form.formState;
   const id = `part-${item?.id ?? 'new'}`;
   const isPending = add.isPending || update.isPending;
+  const isEditing = item !== undefined;
+  // A line stored before names were required opens with the message, not just a disabled Save;
+  // a new line's empty name is only flagged once the field is used.
+  useEffect(() => {
+    if (isEditing) void form.trigger();
+  }, [form, isEditing]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     // A failed save leaves the dialog open, without a message (spec §8).
@@ -71,8 +89,8 @@ function PartItemForm({ quoteId, item, onDone }: PartItemFormProps) {
     if (saved) onDone();
   });
 
-  const typedQuantity = typedNumber(quantity);
-  const typedRetail = typedNumber(retail);
+  const typedQuantity = fieldNumber(quantityFieldSchema, quantity);
+  const typedRetail = fieldNumber(retailFieldSchema, retail);
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <Field id={`${id}-name`} label="Name" error={errors.name?.message}>
@@ -87,14 +105,18 @@ function PartItemForm({ quoteId, item, onDone }: PartItemFormProps) {
         </Field>
       </div>
       <LineTotalPreview
-        detail={`${formatQuantity(typedQuantity)} × ${formatMoney(typedRetail)}`}
-        total={quotePartLineTotal({ quantity: typedQuantity, retail: typedRetail, is_suggested: false })}
+        detail={`${previewFigure(typedQuantity, formatQuantity)} × ${previewFigure(typedRetail, formatMoney)}`}
+        total={
+          typedQuantity === null || typedRetail === null
+            ? null
+            : quotePartLineTotal({ quantity: typedQuantity, retail: typedRetail, is_suggested: false })
+        }
       />
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="secondary">Cancel</Button>
         </DialogClose>
-        <Button type="submit" disabled={isPending}>
+        <Button type="submit" disabled={!isValid || isPending}>
           {item ? 'Save' : 'Add'}
         </Button>
       </DialogFooter>

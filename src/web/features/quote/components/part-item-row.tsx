@@ -1,4 +1,5 @@
 import { formatMoney } from '../../../../shared/format';
+import { lineLabel } from '../../../../shared/line-label';
 import { describeSource } from '../../../../shared/quote-source';
 import { chargedUnitPrice, quotePartLineTotal } from '../../../../shared/quote-totals';
 import { TableCell, TableRow } from '../../../components/ui/table';
@@ -24,7 +25,7 @@ export function PartItemRow({ quoteId, item, canSource, onOpenSourcing }: PartIt
   return (
     <TableRow>
       <TableCell className="min-w-48 py-3">
-        <p className="font-medium text-slate-900">{item.name}</p>
+        <p className="font-medium text-slate-900">{lineLabel(item.name)}</p>
         {sourced ? <SourcedPartSummary part={sourced} /> : <Provenance text={describeSource(item.source)} />}
         <PartItemActions
           quoteId={quoteId}

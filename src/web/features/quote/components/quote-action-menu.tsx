@@ -84,7 +84,7 @@ export function QuoteActionMenu({ quote }: { quote: FullQuote }) {
           ))}
         </DropdownMenuContent>
       </DropdownMenu>
-      <ShareDialog quoteId={quote.id} open={openDialog === 'share'} onOpenChange={closeDialog} />
+      <ShareDialog quote={quote} open={openDialog === 'share'} onOpenChange={closeDialog} />
       {jobTarget ? (
         <JobCreationDialog
           quote={quote}

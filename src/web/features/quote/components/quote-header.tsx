@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { formatDate, formatMoney } from '../../../../shared/format';
 import type { FullQuote } from '../quote-types';
 import { EditTitleDialog } from './edit-title-dialog';
+import { SendingStatus } from './sending-status';
 
 type QuoteHeaderProps = {
   quote: FullQuote;
@@ -34,6 +35,7 @@ export function QuoteHeader({ quote, total, actions }: QuoteHeaderProps) {
             {formatMoney(total)}
           </span>
         </p>
+        <SendingStatus quote={quote} total={total} />
         {actions}
       </div>
     </header>

@@ -12,6 +12,7 @@ import { QuoteActionMenu } from './quote-action-menu';
 import { QuoteHeader } from './quote-header';
 import { QuoteTotalsSummary } from './quote-totals-summary';
 import { RelatedJobsList } from './related-jobs-list';
+import { RevisionHistorySection } from './revision-history-section';
 import { SuggestedItems } from './suggested-items';
 import { SuggestedLaborCard } from './suggested-labor-card';
 
@@ -79,6 +80,7 @@ export function QuotePanel({ quoteId, canSource }: QuotePanelProps) {
         <div className="min-w-0 space-y-3 @3xl:col-start-2 @3xl:row-start-2">
           <CustomerResponseSection quote={quote} />
           <ShopSystemJobsSection quote={quote} />
+          <RevisionHistorySection quote={quote} />
           <SuggestedItems quoteId={quote.id} labor={suggestedLabor} parts={suggestedParts} />
           <RelatedJobsList quoteId={quote.id} related={quote.related_jobs} />
           <KnowledgeSections

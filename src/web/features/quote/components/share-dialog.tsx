@@ -19,15 +19,17 @@ import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { errorMessage } from '../../../lib/trpc';
 import { useShareQuote } from '../api/use-share-quote';
+import type { FullQuote } from '../quote-types';
+import { RevisionNotice } from './revision-notice';
 
 /** Spec §9: the dialog closes 2 seconds after the quote was sent. */
 const CLOSE_AFTER_SENT_MS = 2000;
 const SHARE_FAILED = 'Failed to share quote';
 
-type ShareDialogProps = { quoteId: string; open: boolean; onOpenChange: (open: boolean) => void };
+type ShareDialogProps = { quote: FullQuote; open: boolean; onOpenChange: (open: boolean) => void };
 
 /** 'Share with customer': the quote's link by e-mail and/or text message. */
-export function ShareDialog({ quoteId, open, onOpenChange }: ShareDialogProps) {
+export function ShareDialog({ quote, open, onOpenChange }: ShareDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
@@ -37,7 +39,7 @@ export function ShareDialog({ quoteId, open, onOpenChange }: ShareDialogProps) {
             The customer gets a link to this quote and can approve or decline each job from it.
           </DialogDescription>
         </DialogHeader>
-        <ShareForm quoteId={quoteId} onSent={() => onOpenChange(false)} />
+        <ShareForm quote={quote} onSent={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>
   );
@@ -53,7 +55,8 @@ function sentMessage(sent: { email: boolean; sms: boolean }): string {
  * Spec §5: a name and at least an e-mail or a phone, values trimmed and empty ones omitted (the
  * shared schema does both). Messages show when a field is left and clear as it is fixed.
  */
-function ShareForm({ quoteId, onSent }: { quoteId: string; onSent: () => void }) {
+function ShareForm({ quote, onSent }: { quote: FullQuote; onSent: () => void }) {
+  const quoteId = quote.id;
   const share = useShareQuote(quoteId);
   const closeTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
@@ -115,8 +118,13 @@ function ShareForm({ quoteId, onSent }: { quoteId: string; onSent: () => void })
         <Textarea rows={3} maxLength={1000} {...form.register('message')} />
       </Field>
       {share.isSuccess ? (
-        <Alert variant="success">{sentMessage(share.data.summary.notificationsSent)}</Alert>
-      ) : null}
+        <Alert variant="success">
+          {sentMessage(share.data.summary.notificationsSent)} The customer sees revision{' '}
+          {share.data.revision.number}.
+        </Alert>
+      ) : (
+        <RevisionNotice quote={quote} action="share" />
+      )}
       {share.isError ? <Alert>{errorMessage(share.error, SHARE_FAILED)}</Alert> : null}
       <DialogFooter>
         <DialogClose asChild>

@@ -9,7 +9,12 @@ export function ShareStatusList({ shares }: { shares: QuoteShareStatus[] }) {
       <ul aria-label="Shares" className="space-y-3 text-sm">
         {shares.map((share) => (
           <li key={share.id} className="space-y-0.5">
-            <p className="font-medium text-slate-900">{share.customer_name}</p>
+            <p className="flex items-baseline justify-between gap-3">
+              <span className="font-medium text-slate-900">{share.customer_name}</span>
+              {share.revision ? (
+                <span className="shrink-0 text-xs text-slate-500">Revision {share.revision}</span>
+              ) : null}
+            </p>
             <p className="text-xs text-slate-600">
               {[
                 channelText('E-mail', share.email_status, share.customer_email),

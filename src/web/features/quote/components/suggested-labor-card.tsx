@@ -1,5 +1,6 @@
 import { Lightbulb } from 'lucide-react';
 import { formatMoney } from '../../../../shared/format';
+import { lineLabel } from '../../../../shared/line-label';
 import { chargedHours, quoteLaborLineTotal } from '../../../../shared/quote-totals';
 import { useUpdateLaborItem } from '../api/use-quote-edits';
 import { formatHours, type QuoteLaborItem } from '../quote-types';
@@ -32,7 +33,7 @@ export function SuggestedLaborCard({ quoteId, items }: SuggestedLaborCardProps) 
             className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-md bg-white px-3 py-2 text-sm shadow-sm"
           >
             <span className="min-w-0">
-              <span className="block font-medium text-slate-900">{item.title}</span>
+              <span className="block font-medium text-slate-900">{lineLabel(item.title)}</span>
               <span className="block text-xs text-slate-600 tabular-nums">
                 {formatHours(chargedHours(item))} h × {formatMoney(item.rate)} ={' '}
                 {formatMoney(quoteLaborLineTotal(item))}

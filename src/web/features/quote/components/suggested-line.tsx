@@ -1,3 +1,4 @@
+import { lineLabel } from '../../../../shared/line-label';
 import { AddToQuoteButton } from './add-to-quote-button';
 import { Provenance } from './provenance';
 
@@ -15,7 +16,7 @@ export function SuggestedLine({ name, detail, total, source, isAdding, onAdd }: 
   return (
     <li className="py-2.5 text-sm first:pt-0 last:pb-0">
       <div className="flex items-baseline justify-between gap-3">
-        <span className="font-medium text-slate-900">{name}</span>
+        <span className="font-medium text-slate-900">{lineLabel(name)}</span>
         <span className="shrink-0 font-medium tabular-nums">{total}</span>
       </div>
       <p className="text-xs text-slate-600 tabular-nums">{detail}</p>

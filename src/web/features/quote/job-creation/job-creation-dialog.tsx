@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { formatDate } from '../../../../shared/format';
+import { formatDate, formatMoney } from '../../../../shared/format';
 import {
   type JobTarget,
   SOURCING_IN_PROGRESS,
@@ -19,6 +19,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { errorMessage } from '../../../lib/trpc';
+import { RevisionNotice } from '../components/revision-notice';
 import type { FullQuote } from '../quote-types';
 import { JobPreview } from './job-preview';
 import { JOB_TARGETS, repairOrderLabel } from './job-targets';
@@ -36,7 +37,10 @@ export function JobCreationDialog({ quote, target, open, onOpenChange }: Props) 
   const create = useCreateJob(quote.id, target, params);
   const exports = useJobExports(quote.id, open);
   const roId = targetRepairOrderId(target, params);
-  const earlier = exports.data?.find((e) => e.system === target && e.repairOrderId === roId);
+  // Shop-Ware's two entries write to the same RO: a job from either one is the RO's job.
+  const earlier = exports.data?.find(
+    (e) => systemFamily(e.system) === systemFamily(target) && e.repairOrderId === roId,
+  );
   const created = create.data ?? earlier;
   const roLabel = repairOrderLabel(target, params);
   const sourcing = target === 'SHOP_WARE_V2' && quote.isSourcingPartsInProgress;
@@ -65,6 +69,7 @@ export function JobCreationDialog({ quote, target, open, onOpenChange }: Props) 
           </DialogDescription>
         </DialogHeader>
         <JobPreview quote={quote} onlySourcedParts={target === 'SHOP_WARE_V2'} />
+        {created ? null : <RevisionNotice quote={quote} action="job" />}
         {sourcing ? <Alert variant="info">{SOURCING_IN_PROGRESS}</Alert> : null}
         {create.isError && !created ? <Alert>{errorMessage(create.error)}</Alert> : null}
         {created ? (
@@ -72,8 +77,8 @@ export function JobCreationDialog({ quote, target, open, onOpenChange }: Props) 
             {created.alreadyCreated
               ? `Already created on this repair order on ${formatDate(created.createdAt)}${
                   'createdBy' in created && created.createdBy ? ` by ${created.createdBy}` : ''
-                }. It is not written twice.`
-              : `Job created in ${labels.systemName}.`}
+                }${heldRevision(created.revision)}. It is not written twice.`
+              : `Job created in ${labels.systemName}${heldRevision(created.revision)}.`}
           </Alert>
         ) : null}
         <DialogFooter>
@@ -95,6 +100,12 @@ export function JobCreationDialog({ quote, target, open, onOpenChange }: Props) 
       </DialogContent>
     </Dialog>
   );
+}
+
+const systemFamily = (system: JobTarget) => (system === 'SHOP_WARE_V2' ? 'SHOP_WARE' : system);
+
+function heldRevision(revision: { number: number; total: number } | null): string {
+  return revision ? ` with revision ${revision.number} (${formatMoney(revision.total)})` : '';
 }
 
 function targetRepairOrderId(target: JobTarget, params: URLSearchParams): string | null {

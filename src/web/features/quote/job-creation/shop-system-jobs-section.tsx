@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react';
-import { formatDateTime } from '../../../../shared/format';
+import { formatDateTime, formatMoney } from '../../../../shared/format';
 import { SideSection } from '../components/side-section';
 import type { FullQuote } from '../quote-types';
 import { JOB_TARGETS } from './job-targets';
@@ -36,10 +36,26 @@ export function ShopSystemJobsSection({ quote }: { quote: FullQuote }) {
                 {formatDateTime(job.createdAt)}
                 {job.createdBy ? ` by ${job.createdBy}` : ''}
               </p>
+              {job.revision ? <HeldRevision quote={quote} revision={job.revision} /> : null}
             </li>
           );
         })}
       </ul>
     </SideSection>
+  );
+}
+
+type HeldRevisionProps = { quote: FullQuote; revision: { number: number; total: number } };
+
+/** Which revision the RO holds, and a warning when the quote has moved on since it was written. */
+function HeldRevision({ quote, revision }: HeldRevisionProps) {
+  const latest = quote.sent_revision?.number ?? revision.number;
+  const isBehind = revision.number < latest || quote.changed_since_sent;
+  return (
+    <p className={isBehind ? 'text-xs text-amber-800' : 'text-xs text-slate-500'}>
+      {isBehind
+        ? `The RO holds an earlier revision: revision ${revision.number} (${formatMoney(revision.total)}). Update it in the shop system if the customer approves the changes.`
+        : `Holds revision ${revision.number} (${formatMoney(revision.total)})`}
+    </p>
   );
 }

@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { type JobTarget, missingJobParameter } from '../../../../shared/schemas/job-export';
 import { useTRPC } from '../../../lib/trpc';
+import { useInvalidateSending } from '../api/use-quote-revisions';
 
 /**
  * Creates the quote's job in the shop system named by `target`, from the launch parameters in
@@ -8,11 +9,10 @@ import { useTRPC } from '../../../lib/trpc';
  */
 export function useCreateJob(quoteId: string, target: JobTarget, params: URLSearchParams) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateSending(quoteId);
   const tekmetric = useMutation(trpc.quote.createJobInTekmetricAi.mutationOptions());
   const shopWare = useMutation(trpc.quote.createJobInShopWareAi.mutationOptions());
   const shopWareV2 = useMutation(trpc.quote.createJobInShopWareV2Ai.mutationOptions());
-  const exportsKey = trpc.quote.getJobExports.queryKey({ quoteId });
 
   return useMutation({
     mutationFn: async () => {
@@ -40,7 +40,8 @@ export function useCreateJob(quoteId: string, target: JobTarget, params: URLSear
         ...(orderId ? { shopWareOrderId: orderId } : {}),
       });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: exportsKey }),
+    // A job records a revision of the quote, so what was sent is read again too.
+    onSettled: () => invalidate(),
   });
 }
 

@@ -1,5 +1,6 @@
 import { Search, WandSparkles } from 'lucide-react';
 import { useState } from 'react';
+import { lineLabel } from '../../../../shared/line-label';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -50,7 +51,7 @@ function LaborGuideContent({ quoteId, item, onDone }: LaborGuideContentProps) {
       <SheetHeader>
         <SheetTitle>Labor guide</SheetTitle>
         <SheetDescription>
-          For “{item.title}”.{' '}
+          For “{lineLabel(item.title)}”.{' '}
           {guide
             ? `Linked to ${guide.name} (${formatHours(guide.motorTime)} h motor time).`
             : 'A linked operation’s motor time replaces the line’s hours.'}

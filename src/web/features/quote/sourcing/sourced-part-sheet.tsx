@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { useState } from 'react';
+import { lineLabel } from '../../../../shared/line-label';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import {
@@ -60,8 +61,8 @@ function SourcedPartContent({ quoteId, shopId, item, onDone }: SourcedPartConten
       <SheetHeader>
         <SheetTitle>Source part</SheetTitle>
         <SheetDescription>
-          For “{item.name}” · quantity {formatQuantity(item.quantity)}. The price with your markup replaces
-          retail.
+          For “{lineLabel(item.name)}” · quantity {formatQuantity(item.quantity)}. The price with your markup
+          replaces retail.
         </SheetDescription>
       </SheetHeader>
       <SheetBody className="space-y-5">

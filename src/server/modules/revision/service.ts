@@ -1,0 +1,126 @@
+import { and, desc, eq } from 'drizzle-orm';
+import {
+  type ChargedContent,
+  chargedContent,
+  describeRevisionReason,
+  type RevisionReason,
+  sameCharges,
+} from '../../../shared/quote-revision';
+import type { Db, Tx } from '../../db/client';
+import { quoteJobExports, quoteRevisions, quoteShares, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { ProtectedContext } from '../../trpc/context';
+import { quoteWithShopForUser } from '../quote/service/access';
+import { getQuoteItems } from '../quote/service/read';
+
+// A quote's revisions (decision 009): what was sent, numbered, never changed afterwards.
+
+export type RevisionRow = typeof quoteRevisions.$inferSelect;
+
+/** The live quote's charged content, as it would be sent now. */
+export async function liveContent(db: Db, quote: { id: string; title: string }): Promise<ChargedContent> {
+  return chargedContent({ title: quote.title, ...(await getQuoteItems(db, quote.id)) });
+}
+
+export async function latestRevision(db: Db | Tx, quoteId: string): Promise<RevisionRow | null> {
+  const [row] = await db
+    .select()
+    .from(quoteRevisions)
+    .where(eq(quoteRevisions.quote_id, quoteId))
+    .orderBy(desc(quoteRevisions.number))
+    .limit(1);
+  return row ?? null;
+}
+
+const MAX_ATTEMPTS = 5;
+
+/**
+ * The revision a sending carries: the latest one when it charges the same, else a new one
+ * numbered after it. Two sendings at once may both find the content new; the unique
+ * (quote, number) lets one write it and the other take it on its next look.
+ */
+export async function revisionForSending(
+  db: Db | Tx,
+  values: {
+    quote: { id: string; shop_id: string };
+    content: ChargedContent;
+    reason: RevisionReason;
+    userId: string;
+  },
+): Promise<{ revision: RevisionRow; created: boolean }> {
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+    const latest = await latestRevision(db, values.quote.id);
+    if (latest && sameCharges(latest.content, values.content)) return { revision: latest, created: false };
+    const [inserted] = await db
+      .insert(quoteRevisions)
+      .values({
+        quote_id: values.quote.id,
+        shop_id: values.quote.shop_id,
+        number: (latest?.number ?? 0) + 1,
+        content: values.content,
+        total: values.content.totals.total,
+        labor_total: values.content.totals.labor,
+        parts_total: values.content.totals.parts,
+        reason: values.reason,
+        created_by: values.userId,
+      })
+      .onConflictDoNothing({ target: [quoteRevisions.quote_id, quoteRevisions.number] })
+      .returning();
+    if (inserted) return { revision: inserted, created: true };
+  }
+  throw new AppError('CONFLICT', 'The quote is being sent by someone else. Try again in a moment.');
+}
+
+/**
+ * Takes back a revision that reached no one (every channel of its sharing failed): only while
+ * nothing else refers to it, so a revision someone received is never removed.
+ */
+export async function dropUnsentRevision(tx: Tx, revisionId: string): Promise<void> {
+  const [share] = await tx
+    .select({ id: quoteShares.id })
+    .from(quoteShares)
+    .where(eq(quoteShares.revision_id, revisionId))
+    .limit(1);
+  const [job] = await tx
+    .select({ id: quoteJobExports.id })
+    .from(quoteJobExports)
+    .where(eq(quoteJobExports.revision_id, revisionId))
+    .limit(1);
+  if (share || job) return;
+  await tx.delete(quoteRevisions).where(eq(quoteRevisions.id, revisionId));
+}
+
+/** For the quote panel: the last revision sent and whether the live quote charges otherwise. */
+export async function sendingStatus(db: Db, quoteId: string, live: ChargedContent) {
+  const latest = await latestRevision(db, quoteId);
+  return {
+    sent_revision: latest
+      ? { number: latest.number, total: latest.total, created_at: latest.created_at }
+      : null,
+    changed_since_sent: latest !== null && !sameCharges(latest.content, live),
+  };
+}
+
+/** quote.getQuoteRevisions: every revision of a quote, newest first, for its shop's members. */
+export async function quoteRevisionHistory(ctx: ProtectedContext, input: { quoteId: string }) {
+  const { quote } = await quoteWithShopForUser(ctx.db, ctx.user.id, input.quoteId);
+  const rows = await ctx.db
+    .select({ revision: quoteRevisions, author: users.name })
+    .from(quoteRevisions)
+    .leftJoin(users, eq(users.id, quoteRevisions.created_by))
+    .where(and(eq(quoteRevisions.quote_id, quote.id)))
+    .orderBy(desc(quoteRevisions.number));
+  return rows.map(({ revision, author }) => ({
+    number: revision.number,
+    created_at: revision.created_at,
+    created_by: { name: author ?? 'Unknown' },
+    reason: { ...revision.reason, text: describeRevisionReason(revision.reason) },
+    title: revision.content.title,
+    total: revision.total,
+    laborTotal: revision.labor_total,
+    partsTotal: revision.parts_total,
+    labor: revision.content.labor,
+    parts: revision.content.parts,
+    jobs: revision.content.jobs,
+  }));
+}

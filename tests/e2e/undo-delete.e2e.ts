@@ -1,0 +1,130 @@
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VEHICLES } from '../../src/server/seed/catalog/vehicles';
+import { launchBrowser, screenshot, signIn } from './support/browser';
+
+const ADVISOR = { email: 'advisor@example.com', password: 'demo12345' };
+const F150 = VEHICLES.find((v) => v.make === 'Ford' && v.model === 'F-150' && v.year === 2013)!;
+const QUOTE_PATH = /^\/conversation\/[0-9a-f-]{36}\/quote\/[0-9a-f-]{36}$/;
+
+let browser: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await browser.newPage();
+  await signIn(page, ADVISOR.email, ADVISOR.password);
+});
+afterAll(() => browser?.close());
+
+const money = (text: string | null) => Number(text?.replace(/[^\d.-]/g, ''));
+const laborRows = () => page.getByRole('table', { name: 'Labor items' }).locator('tbody tr');
+const partRows = () => page.getByRole('table', { name: 'Part items' }).locator('tbody tr');
+const rowTexts = (rows: Locator) => rows.evaluateAll((trs) => trs.map((tr) => tr.textContent ?? ''));
+const toasts = () => page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem');
+const deletedToast = () => toasts().filter({ hasText: 'Line deleted' });
+
+async function totals() {
+  const box = page.getByLabel('Quote totals');
+  const read = async (term: string) =>
+    money(
+      await box
+        .locator('div')
+        .filter({ has: page.locator('dt', { hasText: new RegExp(`^${term}$`) }) })
+        .locator('dd')
+        .textContent(),
+    );
+  return { labor: await read('Labor'), parts: await read('Parts'), total: await read('Total') };
+}
+
+async function deleteLine(row: Locator) {
+  await row.getByRole('button', { name: /^More actions for / }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+}
+
+describe('undo of a deleted line', () => {
+  it('opens a new quote for the 2013 F-150', async () => {
+    const shopId = await page.evaluate(async () => {
+      const response = await (await fetch('/trpc/shop.getMyShops')).json();
+      const memberships: Array<{ shop: { id: string; name: string } }> = response.result.data.json;
+      return memberships.find((m) => m.shop.name === 'Bayside Auto Care')!.shop.id;
+    });
+    await page.goto(`/?vin=${F150.vin}&shopId=${shopId}`);
+    const concern = page.getByPlaceholder('Type any concern...');
+    await concern.fill('grinding noise front when braking');
+    await concern.press('Enter');
+    await expect.poll(() => QUOTE_PATH.test(new URL(page.url()).pathname)).toBe(true);
+    await laborRows().first().waitFor();
+    await partRows().first().waitFor();
+    await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+  });
+
+  it('puts a deleted labor line back in its place with its guide link, using the keyboard', async () => {
+    expect(await laborRows().count()).toBeGreaterThan(1);
+    // The first line, so a line put back at the end would show.
+    const line = laborRows().first();
+    if ((await line.getByText('Guide', { exact: true }).count()) === 0) {
+      await line.getByRole('button', { name: 'Best match' }).click();
+      await line.getByText('Guide', { exact: true }).waitFor();
+    }
+    const before = { rows: await rowTexts(laborRows()), totals: await totals() };
+    const count = before.rows.length;
+
+    await deleteLine(line);
+    await expect.poll(() => laborRows().count()).toBe(count - 1);
+    await deletedToast().waitFor();
+    await expect.poll(async () => (await totals()).labor).toBeLessThan(before.totals.labor);
+
+    // Alt+T moves focus to the notifications; Undo is then a few Tab presses away.
+    const undo = deletedToast().getByRole('button', { name: 'Undo', exact: true });
+    await page.keyboard.press('Alt+KeyT');
+    const isFocused = () => undo.evaluate((button) => button === document.activeElement);
+    for (let i = 0; i < 5 && !(await isFocused()); i++) await page.keyboard.press('Tab');
+    expect(await isFocused()).toBe(true);
+    await screenshot(page, 'undo-delete-labor-toast');
+    await page.keyboard.press('Enter');
+
+    await expect.poll(() => rowTexts(laborRows())).toEqual(before.rows);
+    expect(await laborRows().first().getByText('Guide', { exact: true }).count()).toBe(1);
+    expect(await totals()).toEqual(before.totals);
+    await deletedToast().waitFor({ state: 'detached' });
+  });
+
+  it('puts a deleted part line back in its place with its sourced part', async () => {
+    expect(await partRows().count()).toBeGreaterThan(1);
+    const line = partRows().first();
+    if (!(await line.textContent())?.includes('Sourced from')) {
+      await line.getByRole('button', { name: 'Find best match' }).click();
+      await expect.poll(async () => (await line.textContent())?.includes('Sourced from')).toBe(true);
+    }
+    const before = { rows: await rowTexts(partRows()), totals: await totals() };
+    const count = before.rows.length;
+
+    await deleteLine(line);
+    await expect.poll(() => partRows().count()).toBe(count - 1);
+    await expect.poll(async () => (await totals()).parts).toBeLessThan(before.totals.parts);
+    await deletedToast().getByRole('button', { name: 'Undo', exact: true }).click();
+
+    await expect.poll(() => rowTexts(partRows())).toEqual(before.rows);
+    expect(await partRows().first().textContent()).toContain('Sourced from');
+    expect(await totals()).toEqual(before.totals);
+  });
+
+  it('leaves the line deleted once the toast has gone by itself', async () => {
+    const count = await laborRows().count();
+    const line = laborRows().last();
+    const text = await line.textContent();
+    await deleteLine(line);
+    await expect.poll(() => laborRows().count()).toBe(count - 1);
+    const shown = Date.now();
+    await deletedToast().waitFor();
+    // Away from the notifications, which hold their timers while hovered.
+    await page.mouse.move(500, 300);
+    await deletedToast().waitFor({ state: 'detached', timeout: 20_000 });
+    expect(Date.now() - shown).toBeGreaterThan(9_000);
+    await page.reload();
+    await laborRows().first().waitFor();
+    expect(await laborRows().count()).toBe(count - 1);
+    expect(await rowTexts(laborRows())).not.toContain(text);
+  });
+});
