@@ -74,6 +74,8 @@ describe('undo of a deleted line', () => {
     await expect.poll(() => laborRows().count()).toBe(count - 1);
     await deletedToast().waitFor();
     await expect.poll(async () => (await totals()).labor).toBeLessThan(before.totals.labor);
+    // Keyboard focus stays in the section rather than falling back to the page.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('labor-section-title');
 
     // Alt+T moves focus to the notifications; Undo is then a few Tab presses away.
     const undo = deletedToast().getByRole('button', { name: 'Undo', exact: true });

@@ -37,7 +37,7 @@ export function useDeleteLaborItem(quoteId: string) {
     trpc.quote.deleteQuoteLaborItem.mutationOptions({
       onSuccess: (quote, { id }) => {
         replace(quote);
-        offerUndo(() => restore.mutate({ id }));
+        offerUndo(() => restore.mutate({ id }), 'labor-section-title');
       },
     }),
   );
@@ -72,7 +72,7 @@ export function useDeletePartItem(quoteId: string) {
     trpc.quote.deleteQuotePartItem.mutationOptions({
       onSuccess: (quote, { id }) => {
         replace(quote);
-        offerUndo(() => restore.mutate({ id }));
+        offerUndo(() => restore.mutate({ id }), 'parts-section-title');
       },
     }),
   );

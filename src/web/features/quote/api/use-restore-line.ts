@@ -32,6 +32,16 @@ export function useRestorePartItem(quoteId: string) {
  * focus to the toasts (and holds their timers) so it is reachable by keyboard, and the toast region
  * is a live region that announces the deletion.
  */
-export function offerUndo(onUndo: () => void) {
+export function offerUndo(onUndo: () => void, sectionTitleId: string) {
   toast('Line deleted', { duration: UNDO_TOAST_MS, action: { label: 'Undo', onClick: onUndo } });
+  // The menu that deleted the line went with it: keyboard focus continues at the section's title
+  // instead of falling back to the page. The row leaves on a later render: watch a few frames.
+  let frames = 20;
+  const refocus = () => {
+    const active = document.activeElement;
+    if (!active || active === document.body || !active.isConnected)
+      document.getElementById(sectionTitleId)?.focus();
+    else if (--frames > 0) requestAnimationFrame(refocus);
+  };
+  requestAnimationFrame(refocus);
 }

@@ -20,7 +20,9 @@ export function LaborSection({ quote }: { quote: FullQuote }) {
   return (
     <Card role="region" aria-labelledby="labor-section-title">
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2 space-y-0 @max-lg:px-4">
-        <CardTitle id="labor-section-title">Labor</CardTitle>
+        <CardTitle id="labor-section-title" tabIndex={-1} className="outline-none">
+          Labor
+        </CardTitle>
         <div className="flex flex-wrap gap-2">
           <Button
             variant="secondary"

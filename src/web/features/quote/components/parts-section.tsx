@@ -23,7 +23,9 @@ export function PartsSection({ quote, canSource }: PartsSectionProps) {
   return (
     <Card role="region" aria-labelledby="parts-section-title">
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2 space-y-0 @max-lg:px-4">
-        <CardTitle id="parts-section-title">Parts</CardTitle>
+        <CardTitle id="parts-section-title" tabIndex={-1} className="outline-none">
+          Parts
+        </CardTitle>
         <div className="flex flex-wrap gap-2">
           {canSource ? (
             <Button
