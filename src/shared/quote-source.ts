@@ -1,12 +1,19 @@
+import { formatMoney } from './format';
+
 /**
  * Where a quote line came from, kept with the line so the UI can explain it
- * ('Labor guide BRK-0002 · 37 similar jobs · median 2.1 h').
+ * ('Labor guide: Disc Brake Pads, Front - R&R · 14 similar jobs, median 1.1 h').
  */
 export type LineSource = {
   kind: 'guide' | 'network' | 'catalog' | 'knowledge' | 'model' | 'user';
   /** The labor-guide job and operation the line comes from. */
   guideJob?: { smartJobId: string; name: string };
+  /** The guide operation's type ('R&R', 'Inspect'). */
   operation?: string;
+  /** The guide operation's name ('Disc Brake Pads, Front - R&R'), for labor lines. */
+  operationName?: string;
+  /** The shop knowledge entry or app guideline that put the line on the quote or changed it. */
+  entry?: { id: string; title: string; level: 'shop' | 'app' };
   /** How many similar network jobs the figures were taken from. */
   similarJobs?: number;
   medianHours?: number;
@@ -18,21 +25,65 @@ export type LineSource = {
   /** Why a suggested line is offered ('done with 41% of front brake jobs'). */
   reason?: string;
   note?: string;
+  /**
+   * Parts: where the quantity came from when the vehicle or the request set it ('Quantity from
+   * the engine: 6 cylinders (network jobs show 4)').
+   */
+  quantityNote?: string;
 };
 
-/** One short human sentence for a line's provenance. */
-export function describeSource(source: LineSource | null | undefined): string | null {
+export type LineKind = 'labor' | 'part';
+
+/**
+ * One short line saying where a quote line came from, in the advisor's words: the guide operation
+ * for labor, the price's real source for parts (network medians or the catalogue, never the
+ * labor guide), why a suggestion is offered and which shop note or guideline put it there.
+ */
+export function describeSource(source: LineSource | null | undefined, line: LineKind): string | null {
   if (!source) return null;
-  const parts: string[] = [];
-  if (source.guideJob) parts.push(`Labor guide ${source.guideJob.smartJobId}`);
-  if (source.similarJobs)
-    parts.push(`${source.similarJobs} similar job${source.similarJobs === 1 ? '' : 's'}`);
-  if (source.medianHours !== undefined) parts.push(`median ${source.medianHours} h`);
-  if (source.medianRetail !== undefined) parts.push(`median $${source.medianRetail.toFixed(2)}`);
-  if (source.brand) parts.push(source.partNumber ? `${source.brand} ${source.partNumber}` : source.brand);
-  if (source.kind === 'user') parts.push('Added by the advisor');
-  if (source.kind === 'model') parts.push('From the AI model');
-  if (source.reason) parts.push(source.reason);
-  if (source.note) parts.push(source.note);
+  const parts = [
+    source.kind === 'user'
+      ? source.guideJob || source.brand || source.medianRetail !== undefined
+        ? 'Changed by the advisor'
+        : 'Added by the advisor'
+      : null,
+    line === 'labor' ? laborOrigin(source) : partPrice(source),
+    source.reason ?? null,
+    source.entry
+      ? `${source.entry.level === 'shop' ? 'Shop note' : 'Guideline'}: "${source.entry.title}"`
+      : null,
+    source.note ?? null,
+    // An advisor's edit may have changed the quantity the note explains.
+    source.kind === 'user' ? null : (source.quantityNote ?? null),
+  ].filter((p): p is string => !!p);
   return parts.length ? parts.join(' · ') : null;
+}
+
+function laborOrigin(source: LineSource): string | null {
+  const operation = source.operationName ?? source.guideJob?.name;
+  const origin = operation
+    ? `${source.kind === 'model' ? 'AI model, from labor guide' : 'Labor guide'}: ${operation}`
+    : source.kind === 'model'
+      ? 'Written by the AI model'
+      : null;
+  const count = source.similarJobs;
+  const evidence = count
+    ? `${count} similar job${count === 1 ? '' : 's'}${source.medianHours !== undefined ? `, median ${source.medianHours} h` : ''}`
+    : null;
+  return [origin, evidence].filter(Boolean).join(' · ') || null;
+}
+
+function partPrice(source: LineSource): string | null {
+  if (source.medianRetail !== undefined && source.similarJobs)
+    return source.similarJobs === 1
+      ? `Price: 1 similar network job (${formatMoney(source.medianRetail)})`
+      : `Price: median of ${source.similarJobs} similar network jobs (${formatMoney(source.medianRetail)})`;
+  if (source.brand) {
+    const part = source.partNumber ? `${source.brand} ${source.partNumber}` : source.brand;
+    return `Price: catalogue, ${part}${source.tier ? ` (${source.tier})` : ''}`;
+  }
+  if (source.kind === 'model') return 'Price: from the AI model';
+  if (source.kind === 'guide' || source.kind === 'knowledge')
+    return 'Price: typical list price (no network or catalogue price for this vehicle)';
+  return null;
 }

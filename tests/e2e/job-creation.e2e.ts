@@ -29,7 +29,8 @@ async function shopIdOf(name: string): Promise<string> {
 async function brakeQuoteAt(shopName: string): Promise<string> {
   await page.goto(`/?vin=${F150.vin}&shopId=${await shopIdOf(shopName)}`);
   const concern = page.getByPlaceholder('Type any concern...');
-  await concern.fill('grinding noise front when braking');
+  // A job asked for by name is quoted as asked; a symptom would start with a diagnosis.
+  await concern.fill('replace front brake pads and rotors');
   await concern.press('Enter');
   await expect.poll(() => QUOTE_PATH.test(new URL(page.url()).pathname)).toBe(true);
   await page.getByRole('table', { name: 'Labor items' }).locator('tbody tr').first().waitFor();

@@ -24,7 +24,8 @@ beforeAll(async () => {
   });
   await page.goto(`/?vin=${F150.vin}&shopId=${shopId}`);
   const concern = page.getByPlaceholder('Type any concern...');
-  await concern.fill('grinding noise front when braking');
+  // A job asked for by name is quoted as asked; a symptom would start with a diagnosis.
+  await concern.fill('replace front brake pads and rotors');
   await concern.press('Enter');
   await page.waitForURL((url) => QUOTE_PATH.test(url.pathname));
   await laborRows().first().waitFor();

@@ -33,7 +33,8 @@ beforeAll(async () => {
   });
   await advisorPage.goto(`/?vin=${F150.vin}&shopId=${baysideId}`);
   const concern = advisorPage.getByPlaceholder('Type any concern...');
-  await concern.fill('grinding noise front when braking');
+  // A job asked for by name is quoted as asked; a symptom would start with a diagnosis.
+  await concern.fill('replace front brake pads and rotors');
   await concern.press('Enter');
   await advisorPage.waitForURL((url) => QUOTE_PATH.test(url.pathname), { timeout: 30_000 });
   quoteId = QUOTE_PATH.exec(new URL(advisorPage.url()).pathname)![2]!;
@@ -88,7 +89,7 @@ describe('public quote page (/quote/{id})', () => {
     const text = (await page.locator('body').textContent()) ?? '';
     expect(text).not.toContain('Brake System - Flush and Bleed');
     expect(text).not.toContain('Sam Advisor');
-    expect(text).not.toContain('grinding noise front when braking');
+    expect(text).not.toContain('replace front brake pads and rotors');
     // No app shell: no header bar, no sidebar.
     expect(await page.getByRole('navigation').count()).toBe(0);
     expect(await page.getByRole('button', { name: /sidebar/i }).count()).toBe(0);

@@ -53,7 +53,8 @@ describe('the quote panel', () => {
     });
     await page.goto(`/?vin=${F150.vin}&shopId=${shopId}`);
     const concern = page.getByPlaceholder('Type any concern...');
-    await concern.fill('grinding noise front when braking');
+    // A job asked for by name is quoted as asked; a symptom would start with a diagnosis.
+    await concern.fill('replace front brake pads and rotors');
     await concern.press('Enter');
     await expect.poll(() => QUOTE_PATH.test(new URL(page.url()).pathname)).toBe(true);
     quoteUrl = page.url();
@@ -281,7 +282,7 @@ describe('the quote panel', () => {
     const dialog = admin.getByRole('dialog', { name: 'Quote details' });
     await dialog.getByText('Search query').waitFor();
     const query = dialog.locator('dt', { hasText: 'Search query' }).locator('xpath=following-sibling::dd[1]');
-    expect(await query.textContent()).toBe('grinding noise front when braking');
+    expect(await query.textContent()).toBe('replace front brake pads and rotors');
     expect(await dialog.getByText('Full prompt').count()).toBe(1);
     expect(await dialog.textContent()).toMatch(/Time to create\d+\.\d seconds/);
     await screenshot(admin, 'quote-panel-admin-details');
@@ -293,7 +294,7 @@ describe('the quote panel', () => {
     await admin.getByRole('button', { name: 'Quote actions' }).click();
     await admin.getByRole('menuitem', { name: 'Create App Guideline (Admin)' }).click();
     const guideline = admin.getByRole('dialog', { name: 'Create App Guideline' });
-    expect(await guideline.getByLabel('Title').inputValue()).toBe('grinding noise front when braking');
+    expect(await guideline.getByLabel('Title').inputValue()).toBe('replace front brake pads and rotors');
     const description = await guideline.getByLabel('Description').inputValue();
     expect(description).toContain('Labor:');
     expect(description).toContain(`- ${NEW_PART} × 1`);

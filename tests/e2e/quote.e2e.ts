@@ -128,7 +128,7 @@ describe('new quote page (/)', () => {
     await page.unrouteAll();
   });
 
-  it('generates a front brake quote, showing the progress meanwhile', async () => {
+  it('generates a brake quote, showing the progress meanwhile', async () => {
     // The embedded engine answers in well under a second; hold the answer to see the progress.
     await page.route(
       (target) => target.pathname.includes('quote.createQuoteAi'),
@@ -158,34 +158,38 @@ describe('new quote page (/)', () => {
     expect(url().searchParams.get('vin')).toBe(F150.vin);
     expect(url().searchParams.get('shopId')).toBe(baysideId);
 
+    // A noise is a symptom: Bayside's guideline 'Diagnosis before parts' quotes the inspection.
     const title = page.getByRole('heading', { level: 1 });
-    await expectText(title, /front brake/i);
+    await expectText(title, /brake noise and vibration inspection/i);
     expect(await page.getByText(/^Created by Sam Advisor on [A-Z][a-z]{2} \d{1,2}, \d{4}$/).count()).toBe(1);
   });
 
-  it('lists labor at the shop rate, pad and rotor parts with prices, and totals', async () => {
+  it('lists the diagnosis at the shop rate, the pads and rotors as suggestions, and totals', async () => {
     await laborRows().first().waitFor();
     const labor = await laborRows().allTextContents();
-    expect(labor.length).toBeGreaterThan(0);
+    expect(labor[0]).toMatch(/^Brake System - Inspect/);
     for (const row of labor) expect(row).toContain('$165.00');
-    expect(labor.join(' ')).toMatch(/Labor guide BRK-\d{4}/);
+    expect(labor.join(' ')).toContain('Labor guide: Brake System - Inspect');
+    expect(labor.join(' ')).toContain('Guideline: "Diagnosis before parts"');
+    expect(labor.join(' ')).not.toMatch(/[A-Z]{3}-\d{4}/);
 
-    const parts = await partTable().locator('tbody tr').allTextContents();
-    const pads = parts.find((row) => /pad/i.test(row));
-    const rotors = parts.find((row) => /rotor/i.test(row));
-    expect(pads).toMatch(/\$\d+\.\d{2}/);
-    expect(rotors).toMatch(/\$\d+\.\d{2}/);
+    // Parts wait for the diagnosis; their price credits the network or the catalogue.
+    const suggested = await section('Suggested Parts').textContent();
+    expect(suggested).toMatch(/pad/i);
+    expect(suggested).toMatch(/rotor/i);
+    expect(suggested).toMatch(/Price: (median of \d+ similar network jobs|catalogue)/);
 
     const { labor: laborTotal, parts: partsTotal, total } = await totals();
     expect(laborTotal).toBeGreaterThan(0);
-    expect(partsTotal).toBeGreaterThan(0);
-    expect(total).toBeCloseTo(laborTotal + partsTotal, 2);
+    expect(partsTotal).toBe(0);
+    expect(total).toBeCloseTo(laborTotal, 2);
   });
 
   it('lists the suggested brake fluid flush apart, and the related jobs', async () => {
     const suggested = section('Suggested Labors');
     await expectText(suggested, /brake/i);
     expect(await suggested.textContent()).toMatch(/flush/i);
+    expect(await suggested.textContent()).toContain('Shop note: "Brake fluid with pad jobs"');
     // A suggestion is not a quote line.
     expect((await laborTable().textContent()) ?? '').not.toMatch(/flush/i);
 
@@ -195,11 +199,22 @@ describe('new quote page (/)', () => {
     for (const title of ['Guide Jobs', 'Knowledge Base \\(Shop level\\)', 'Guidelines \\(App level\\)']) {
       expect(await section(title).count()).toBe(1);
     }
+    // Only the entries this quote applied, each cited in the assistant's message.
+    expect(await section('Knowledge Base \\(Shop level\\)').textContent()).toContain(
+      'Brake fluid with pad jobs',
+    );
+    expect(await section('Knowledge Base \\(Shop level\\)').textContent()).not.toContain('Synthetic oil');
+    expect(await section('Guidelines \\(App level\\)').textContent()).toContain('Diagnosis before parts');
+    expect(await section('Guidelines \\(App level\\)').textContent()).not.toContain('Fluid quantities');
+    await expectText(messages(), /Following the guideline "Diagnosis before parts"/);
+    expect(await messages().textContent()).toContain(
+      'Following your shop\'s note "Brake fluid with pad jobs"',
+    );
   });
 
   it('shows the conversation in Past Quotes and its messages', async () => {
     const current = page.getByRole('navigation', { name: 'Past Quotes' }).locator('a[aria-current="page"]');
-    await expectText(current, /front brake/i);
+    await expectText(current, /brake noise/i);
     expect(await current.getAttribute('href')).toContain(`/conversation/${conversationId}/quote/`);
 
     await expectText(messages(), /grinding noise front when braking/);
@@ -268,8 +283,19 @@ describe('conversation (/conversation/…)', () => {
     expect(await messageItems().nth(count).textContent()).toContain('what is the total?');
     const reply = messageItems().nth(count + 1);
     expect(await reply.textContent()).toMatch(/^Quote Assistant/);
-    expect(await reply.textContent()).toMatch(/\$\d[\d,]*\.\d{2}/);
+    expect(await reply.textContent()).toMatch(/The quote totals \$\d[\d,]*\.\d{2} before tax/);
     expect(await reply.getByRole('link').count()).toBe(0);
+
+    // A why-question gets a reason in plain words, not the line's provenance.
+    await ask().fill('why do the rotors need replacing instead of resurfacing?');
+    await ask().press('Enter');
+    await expect.poll(() => messageItems().count()).toBe(count + 4);
+    const why =
+      (await messageItems()
+        .nth(count + 3)
+        .textContent()) ?? '';
+    expect(why).toMatch(/minimum thickness/);
+    expect(why).not.toMatch(/[A-Z]{3}-\d{4}|Labor guide/);
     expect(url().pathname).toBe(before);
     expect(await quoteLinks().count()).toBe(2);
   });

@@ -40,7 +40,8 @@ beforeAll(async () => {
   });
   await shop.goto(`/?vin=${F150.vin}&shopId=${baysideId}`);
   const concern = shop.getByPlaceholder('Type any concern...');
-  await concern.fill('grinding noise front when braking');
+  // A job asked for by name is quoted as asked; a symptom would start with a diagnosis.
+  await concern.fill('replace front brake pads and rotors');
   await concern.press('Enter');
   await shop.waitForURL((url) => QUOTE_PATH.test(url.pathname), { timeout: 30_000 });
   quoteUrl = shop.url();

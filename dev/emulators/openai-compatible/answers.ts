@@ -91,22 +91,25 @@ function quoteAnswer(text: string) {
           hours: 1,
           isSuggested: false,
           guideSmartJobId: null,
+          entryId: null,
         },
       ],
       partItems: [],
+      appliedEntryIds: [],
     };
   }
   const hours = job.labor.reduce((sum, l) => sum + l.motorTime, 0);
   return {
     title: job.name,
     shortTitle: job.name.split(/\s+/).slice(0, 4).join(' '),
-    reply: `Quoted ${job.name} from labor guide ${job.smartJobId}: ${Math.round(hours * 100) / 100} h of labor and ${job.parts.length} part${job.parts.length === 1 ? '' : 's'}.`,
+    reply: `Quoted ${job.name} at labor-guide times: ${Math.round(hours * 100) / 100} h of labor and ${job.parts.length} part${job.parts.length === 1 ? '' : 's'}.`,
     laborItems: job.labor.map((l) => ({
       title: l.name,
       description: l.operation,
       hours: l.motorTime,
       isSuggested: false,
       guideSmartJobId: job.smartJobId,
+      entryId: null,
     })),
     partItems: job.parts.map((p) => ({
       name: p.name,
@@ -114,7 +117,10 @@ function quoteAnswer(text: string) {
       retail: p.retail,
       isSuggested: false,
       pcdbPartTypeId: p.pcdbPartTypeId,
+      entryId: null,
     })),
+    // A plain model applies no shop knowledge; tests script answers that do.
+    appliedEntryIds: [],
   };
 }
 

@@ -29,7 +29,15 @@ export type GuideLaborContext = {
   motorTime: number;
 };
 
-export type GuidePartContext = { name: string; quantity: number; retail: number; pcdbPartTypeId: number };
+export type GuidePartContext = {
+  name: string;
+  /** For this vehicle: per-cylinder parts by its cylinders, engine oil by its capacity. */
+  quantity: number;
+  retail: number;
+  pcdbPartTypeId: number;
+  /** One per cylinder in the guide (plugs, coils and injectors of the 'all' jobs). */
+  perCylinder?: boolean;
+};
 
 export type GuideJobContext = {
   id: string;
@@ -45,6 +53,8 @@ export type GuideJobContext = {
   score: number;
   labor: GuideLaborContext[];
   parts: GuidePartContext[];
+  /** The advisor's words that asked for this job (one request of a message with several). */
+  request?: string;
 };
 
 export type SimilarJobContext = {
@@ -96,6 +106,10 @@ export type RetrievedContext = {
   additionalJobs: GuideJobContext[];
   /** Guide jobs often done with the best one (suggested add-ons), with their labor and parts. */
   companionJobs: GuideJobContext[];
+  /** The diagnostic job (inspect, test, diagnose; no parts) for the best job's system, if any. */
+  diagnosisJobs: GuideJobContext[];
+  /** Guide jobs the shop's knowledge or the guidelines name ('offer a brake fluid flush with …'). */
+  knowledgeJobs: GuideJobContext[];
   similarJobs: SimilarJobContext[];
   /** Co-occurrence of other guide jobs with the best guide job in the network's repair orders. */
   companionStats: CompanionStat[];
@@ -105,6 +119,18 @@ export type RetrievedContext = {
   guidelines: KnowledgeEntry[];
 };
 
+/**
+ * The line of the current quote a follow-up's line was carried over from. The new version copies
+ * what still holds for it (guide link, sourced part; see carry-over.ts).
+ */
+export type KeptFrom = {
+  id: string;
+  /** Whether the follow-up changed the line at all. */
+  changed: boolean;
+  /** The request set the line's hours: it leaves the labor guide, whose time would override them. */
+  hoursSet?: boolean;
+};
+
 export type DraftLaborItem = {
   title: string;
   description: string;
@@ -112,6 +138,7 @@ export type DraftLaborItem = {
   rate: number;
   is_suggested: boolean;
   source: LineSource | null;
+  keptFrom?: KeptFrom;
 };
 
 export type DraftPartItem = {
@@ -121,6 +148,7 @@ export type DraftPartItem = {
   is_suggested: boolean;
   pcdb_part_type_id: number | null;
   source: LineSource | null;
+  keptFrom?: KeptFrom;
 };
 
 export type EngineUsage = { inputTokens: number; outputTokens: number; totalTokens: number };
@@ -146,13 +174,35 @@ export type QuoteDraft = {
 
 export type ConversationTurn = { role: 'user' | 'assistant'; content: string; quoteId: string | null };
 
+/** A labor line of the current quote; a guide link's motor time replaces its hours in cost. */
+export type CurrentLaborItem = DraftLaborItem & {
+  id: string;
+  guide_labor_item?: { name: string; motorTime: number | null } | null;
+};
+
+/** A part line of the current quote; a sourced part's price with the shop's matrix replaces retail. */
+export type CurrentPartItem = DraftPartItem & {
+  id: string;
+  sourced_part?: {
+    supplier_name: string;
+    brand: string | null;
+    partNumber: string;
+    price_cost_with_matrix: number;
+  } | null;
+  /**
+   * For a sourced line: what its supplier offers for the line's part type, `retail` being the
+   * price with the shop's matrix, so a tier change can stay with the supplier.
+   */
+  supplierOptions?: CatalogOption[];
+};
+
 export type CurrentQuote = {
   id: string;
   title: string;
   shortTitle: string;
   prompt: string;
-  laborItems: Array<DraftLaborItem & { id: string }>;
-  partItems: Array<DraftPartItem & { id: string }>;
+  laborItems: CurrentLaborItem[];
+  partItems: CurrentPartItem[];
   guideJobs: Array<{ id: string; score: number }>;
   relatedJobs: Array<{ id: string; similarity: number }>;
   knowledgeBaseIds: string[];

@@ -18,18 +18,26 @@ import {
   loadGuideIndex,
   MIN_GUIDE_SCORE,
   type ScoredGuideJob,
-  scoreGuideJobs,
 } from './guide-index';
+import { splitRequests } from './requests';
+import { diagnosisJobFor, knowledgeJobsFor } from './support-jobs';
 import { type ParsedConcern, parseConcern } from './understand/concern';
+import { isSymptomConcern } from './understand/concern-kind';
 import { words } from './understand/text';
+import { engineQuantity } from './vehicle-quantities';
 
 // Retrieval shared by both engines: the guide jobs that fit the concern on this vehicle, the
 // network's similar jobs (same vehicle first) for typical parts, hours and prices, what is often
 // done with the best job, catalogue options for its parts, the shop's knowledge and app guidelines.
 
 const GUIDE_CANDIDATES = 5;
+/** Knowledge entries and guidelines considered per quote; only those applied are kept with it. */
+const ENTRIES = 5;
+const SYMPTOM_WORDS = 'symptom diagnosis diagnose';
 const SIMILAR_JOBS = 160;
 const COMPANION_SAMPLE = 300;
+/** Requests beyond the first that a message can add as jobs of their own. */
+const MAX_ADDITIONAL_JOBS = 6;
 
 export type Retrieval = RetrievedContext & { parsed: ParsedConcern; index: GuideIndex };
 
@@ -39,40 +47,46 @@ export async function retrieveContext(
 ): Promise<Retrieval> {
   const index = await loadGuideIndex(db);
   const parsed = parseConcern(input.concern, index.vocabulary);
-  // Several concerns in one message ('grinding when braking; also due for an oil change'): the
-  // first understood clause gives the main job and its alternatives, the others one job each.
-  const texts = splitClauses(input.concern);
-  // A single request is ranked once, as a whole.
-  const clauses =
-    texts.length > 1
-      ? texts.map((text) => scoreGuideJobs(index, parseConcern(text, index.vocabulary), input.vehicle))
-      : [];
+  // Several requests in one message ('oil change and tire rotation; also the cabin filter'): the
+  // first understood request gives the main job and its alternatives, the others one job each.
+  const requests = splitRequests(index, input.concern, input.vehicle);
   const understood = (ranked: ScoredGuideJob[]) =>
     Math.max(0, ...ranked.slice(0, 3).map((r) => r.base)) >= MIN_GUIDE_SCORE;
-  const whole = scoreGuideJobs(index, parsed, input.vehicle);
-  const ranked = clauses.find(understood) ?? whole;
+  const first = requests.find((r) => understood(r.ranked)) ?? requests[0]!;
+  const ranked = first.ranked;
   const best = ranked[0]?.score ?? 0;
   const candidates = understood(ranked)
     ? ranked.filter((r) => r.score >= best * 0.3).slice(0, GUIDE_CANDIDATES)
     : [];
-  const guideJobs = candidates.map((c) => guideContext(c.entry, input.vehicle, c.score));
-  const additionalJobs = clauses
-    .filter((c) => c !== ranked && understood(c))
-    .map((c) => c[0]!)
+  const guideJobs = candidates.map((c) => ({
+    ...guideContext(c.entry, input.vehicle, c.score),
+    request: first.text,
+  }));
+  // A request whose job is already quoted (the main one or an earlier request's) adds nothing.
+  const additionalJobs = requests
+    .filter((r) => r !== first && understood(r.ranked))
+    .map((r) => ({ top: r.ranked[0]!, text: r.text }))
     .filter(
       (c, i, all) =>
-        c.entry.job.id !== candidates[0]?.entry.job.id &&
-        all.findIndex((x) => x.entry.job.id === c.entry.job.id) === i,
+        c.top.entry.job.id !== candidates[0]?.entry.job.id &&
+        all.findIndex((x) => x.top.entry.job.id === c.top.entry.job.id) === i,
     )
-    .slice(0, 3)
-    .map((c) => guideContext(c.entry, input.vehicle, c.score));
+    .slice(0, MAX_ADDITIONAL_JOBS)
+    .map((c) => ({ ...guideContext(c.top.entry, input.vehicle, c.top.score), request: c.text }));
   const mainIds = [...guideJobs.slice(0, 3), ...additionalJobs].map((g) => g.id);
 
   const [similarJobs, companionStats, knowledge, guidelines] = await Promise.all([
     findSimilarJobs(db, mainIds, input.vehicle, new Map(guideJobs.map((g) => [g.id, g.score / (best || 1)]))),
     guideJobs[0] ? companionsOf(db, guideJobs[0].id, input.vehicle) : Promise.resolve([]),
     searchKnowledge(db, input.shop.id, parsed, guideJobs[0]?.name),
-    searchGuidelines(db, parsed, guideJobs[0]?.name),
+    // A symptom also finds the guidelines about symptoms ('diagnosis before parts') by their words.
+    searchGuidelines(
+      db,
+      parsed,
+      [guideJobs[0]?.name, isSymptomConcern(guideJobs[0]?.request ?? input.concern) ? SYMPTOM_WORDS : '']
+        .filter(Boolean)
+        .join(' '),
+    ),
   ]);
   const companionIds = new Set([
     ...(candidates[0]?.entry.job.companions ?? []).map((id) => index.bySmartJobId.get(id)?.job.id),
@@ -82,9 +96,16 @@ export async function retrieveContext(
     .map((id) => (id ? index.byId.get(id) : undefined))
     .filter((e): e is IndexedGuideJob => e !== undefined && !mainIds.includes(e.job.id))
     .map((e) => guideContext(e, input.vehicle, 0));
+  const diagnosis = diagnosisJobFor(index, ranked, input.vehicle, guideJobs[0]);
+  const diagnosisJobs = diagnosis ? [guideContext(diagnosis, input.vehicle, 0)] : [];
+  const knowledgeJobs = knowledgeJobsFor(index, input.vehicle, [...knowledge, ...guidelines]).map((e) =>
+    guideContext(e, input.vehicle, 0),
+  );
   const partTypeIds = new Set([
     ...guideJobs.slice(0, 3).flatMap((g) => g.parts.map((p) => p.pcdbPartTypeId)),
+    ...additionalJobs.flatMap((g) => g.parts.map((p) => p.pcdbPartTypeId)),
     ...companionJobs.flatMap((g) => g.parts.map((p) => p.pcdbPartTypeId)),
+    ...knowledgeJobs.flatMap((g) => g.parts.map((p) => p.pcdbPartTypeId)),
     ...(input.partTypeIds ?? []),
   ]);
   const catalog = await catalogOptions(db, [...partTypeIds], input.vehicle.make);
@@ -97,6 +118,8 @@ export async function retrieveContext(
     guideJobs,
     additionalJobs,
     companionJobs,
+    diagnosisJobs,
+    knowledgeJobs,
     similarJobs,
     companionStats,
     catalog,
@@ -127,12 +150,17 @@ export function guideContext(entry: IndexedGuideJob, vehicle: EngineVehicle, sco
       section: l.section,
       motorTime: motorTimeFor(l.base_hours, l.modifiers, vehicle),
     })),
-    parts: entry.parts.map((p) => ({
-      name: p.name,
-      quantity: p.per_cylinder ? Math.max(1, Math.round((p.quantity * cylinders) / 4)) : p.quantity,
-      retail: p.retail,
-      pcdbPartTypeId: p.pcdb_part_type_id,
-    })),
+    parts: entry.parts.map((p) => {
+      const part = {
+        name: p.name,
+        quantity: p.per_cylinder ? Math.max(1, Math.round((p.quantity * cylinders) / 4)) : p.quantity,
+        retail: p.retail,
+        pcdbPartTypeId: p.pcdb_part_type_id,
+        ...(p.per_cylinder ? { perCylinder: true } : {}),
+      };
+      // Both engines see the vehicle's own quantities (its cylinders, its oil capacity).
+      return { ...part, quantity: engineQuantity(part, vehicle)?.quantity ?? part.quantity };
+    }),
   };
 }
 
@@ -293,7 +321,7 @@ async function searchKnowledge(
     .from(knowledgeBases)
     .where(and(eq(knowledgeBases.shop_id, shopId), sql`${document} @@ ${tsQuery}`))
     .orderBy(sql`ts_rank(${document}, ${tsQuery}) desc`, desc(knowledgeBases.updated_at))
-    .limit(3);
+    .limit(ENTRIES);
 }
 
 async function searchGuidelines(db: Db, parsed: ParsedConcern, jobName?: string): Promise<KnowledgeEntry[]> {
@@ -306,16 +334,11 @@ async function searchGuidelines(db: Db, parsed: ParsedConcern, jobName?: string)
     .from(appGuidelines)
     .where(sql`${document} @@ ${tsQuery}`)
     .orderBy(sql`ts_rank(${document}, ${tsQuery}) desc`, desc(appGuidelines.updated_at))
-    .limit(3);
+    .limit(ENTRIES);
 }
 
-/** Separate requests in one message; plain 'and' stays inside a clause ('clicks and won't start'). */
-export function splitClauses(concern: string): string[] {
-  return concern
-    .split(/[;\n]+|\.\s+|\b(?:and also|also|plus|as well as|and then|in addition)\b|,\s*and\b/i)
-    .map((c) => c.trim())
-    .filter((c) => c.length > 2);
-}
+/** The candidate pieces of a message; splitRequests decides which belong together. */
+export { splitClauses } from './requests';
 
 function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
   const map = new Map<string, T[]>();

@@ -4,7 +4,7 @@ import { appGuidelines, knowledgeBases, matrices } from '../db/schema';
 // A few believable entries so the quote panel's knowledge cards and the engine's use of them can
 // be tried on the demo: shop-level knowledge per demo shop (by name) and app-level guidelines.
 
-const SHOP_KNOWLEDGE: Record<string, Array<{ title: string; description: string }>> = {
+export const SHOP_KNOWLEDGE: Record<string, Array<{ title: string; description: string }>> = {
   'Bayside Auto Care': [
     {
       title: 'Brake fluid with pad jobs',
@@ -37,7 +37,7 @@ const SHOP_KNOWLEDGE: Record<string, Array<{ title: string; description: string 
   ],
 };
 
-const GUIDELINES = [
+export const GUIDELINES = [
   {
     title: 'Diagnosis before parts',
     description:

@@ -10,10 +10,12 @@ import type {
   RetrievedContext,
 } from '../engine';
 import { NO_USAGE } from '../engine';
+import { partQuantity } from '../vehicle-quantities';
+import { applyKnowledge } from './knowledge-apply';
 import { readKnowledgeRules } from './knowledge-rules';
-import { bestLineMatch, matchGuideJob } from './match';
 import { polish } from './polish';
 import { closestJobs, laborStats, optionForTier, partStats, type Tier } from './pricing';
+import { entriesOf, type QuotePlan } from './quote-plan';
 
 export const EMBEDDED_MODEL_NAME = 'Embedded quote engine 1.0';
 const COMPANION_SHARE = 0.3;
@@ -65,6 +67,7 @@ export function linesForJob(
         kind: 'guide',
         guideJob,
         operation: l.operation,
+        operationName: l.name,
         similarJobs: stats.count || undefined,
         medianHours: stats.medianHours,
         reason: options.reason,
@@ -73,7 +76,13 @@ export function linesForJob(
   });
   const parts = job.parts.map((p): DraftPartItem => {
     const stats = partStats(similar, p.pcdbPartTypeId, p.name);
-    const quantity = stats.quantity ?? p.quantity;
+    // The vehicle and the request set plugs, oil, rotors…; the network's quantity only fills in.
+    const { quantity, note: quantityNote } = partQuantity({
+      part: p,
+      vehicle: context.vehicle,
+      request: job.request ?? context.concern,
+      network: stats,
+    });
     if (options.tier && options.tier !== 'standard') {
       const option = optionForTier(context.catalog[p.pcdbPartTypeId], options.tier);
       if (option)
@@ -90,6 +99,7 @@ export function linesForJob(
             brand: option.brand,
             partNumber: option.partNumber,
             reason: options.reason,
+            quantityNote,
           },
         };
     }
@@ -107,6 +117,7 @@ export function linesForJob(
           medianRetail: stats.medianRetail,
           tier: 'standard',
           reason: options.reason,
+          quantityNote,
         },
       };
     const option = optionForTier(context.catalog[p.pcdbPartTypeId], 'standard');
@@ -124,87 +135,107 @@ export function linesForJob(
             brand: option.brand,
             partNumber: option.partNumber,
             reason: options.reason,
+            quantityNote,
           }
-        : { kind: 'guide', guideJob, reason: options.reason },
+        : { kind: 'guide', guideJob, reason: options.reason, quantityNote },
     };
   });
   return { labor, parts };
 }
 
 /** Builds the quote for the best guide job, with suggested add-ons and the shop's knowledge applied. */
-export function composeQuote(context: RetrievedContext, options: { tier?: Tier } = {}): QuoteDraft {
+export function composeQuote(
+  context: RetrievedContext,
+  options: { tier?: Tier; now?: Date } = {},
+): QuoteDraft {
   const main = context.guideJobs[0];
   if (!main) return unrecognised(context);
-  const rules = readKnowledgeRules([...context.knowledge, ...context.guidelines]);
+  const rules = readKnowledgeRules(entriesOf(context));
   const tier = options.tier ?? rules.tier?.tier;
-  const lines = linesForJob(context, main, { suggested: false, tier });
+  const plan: QuotePlan = {
+    lines: linesForJob(context, main, { suggested: false, tier }),
+    linesFor: (job, o) => linesForJob(context, job, { ...o, tier }),
+    jobs: [main, ...context.additionalJobs],
+    suggested: [],
+    explained: [],
+    tier,
+    extraGuideJobs: [],
+  };
   for (const job of context.additionalJobs) {
     const extra = linesForJob(context, job, { suggested: false, tier });
-    lines.labor.push(...extra.labor);
-    lines.parts.push(...extra.parts);
+    plan.lines.labor.push(...extra.labor);
+    plan.lines.parts.push(...extra.parts);
   }
-  const jobNames = [main.name, ...context.additionalJobs.map((j) => j.name)];
-  const added: string[] = [];
-  for (const companion of companionsToSuggest(context, main).filter((c) => !jobNames.includes(c.job.name))) {
+  const asked = plan.jobs.map((j) => j.name);
+  for (const companion of companionsToSuggest(context, main).filter((c) => !asked.includes(c.job.name))) {
     const extra = linesForJob(context, companion.job, { suggested: true, tier, reason: companion.reason });
-    lines.labor.push(...extra.labor);
-    lines.parts.push(...extra.parts);
-    added.push(companion.job.name);
+    plan.lines.labor.push(...extra.labor);
+    plan.lines.parts.push(...extra.parts);
+    plan.suggested.push(companion.job.name);
   }
-  const applied: string[] = [];
-  for (const offer of rules.offers) {
-    const job = matchGuideJob([...context.companionJobs, ...context.guideJobs.slice(1)], offer.what);
-    if (!job || jobNames.includes(job.name) || added.includes(job.name)) continue;
-    const extra = linesForJob(context, job, {
-      suggested: true,
-      tier,
-      reason: `Shop knowledge: ${offer.entry.title}`,
-    });
-    lines.labor.push(...extra.labor);
-    lines.parts.push(...extra.parts);
-    added.push(job.name);
-    applied.push(offer.entry.title);
-  }
-  for (const rule of rules.suggestOnly) {
-    const match = bestLineMatch(lines, rule.what);
-    for (const line of [...match.labor, ...match.parts]) {
-      line.is_suggested = true;
-      line.source = {
-        ...(line.source ?? { kind: 'knowledge' }),
-        reason: `Shop knowledge: ${rule.entry.title}`,
-      };
-    }
-    if (match.labor.length + match.parts.length) applied.push(rule.entry.title);
-  }
-  if (rules.tier && tier === rules.tier.tier) applied.push(rules.tier.entry.title);
+  const citations = applyKnowledge(context, plan, rules, options.now);
+  // The diagnosis explains the quote's shape, so its citation comes right after the intro.
+  const first = citations.filter((c) => c.entry === rules.diagnoseFirst?.entry);
+  const others = citations.filter((c) => !first.includes(c));
+  const quoted = plan.jobs.map((j) => j.name);
+  const titled = plan.diagnosis ? [plan.diagnosis.name, ...quoted.slice(1)] : quoted;
+  const addOns = plan.suggested.filter((name) => !plan.explained.includes(name));
   return finishDraft(context, {
-    title: titleFor(jobNames),
-    shortTitle: shortTitleForJobs(jobNames),
-    laborItems: lines.labor,
-    partItems: lines.parts,
-    intro: `${introFor(context, main)}${context.additionalJobs.length ? ` Also quoted, as asked: ${context.additionalJobs.map((j) => j.name).join(', ')}.` : ''}`,
+    title: titleFor(titled),
+    shortTitle: shortTitleForJobs(titled),
+    laborItems: plan.lines.labor,
+    partItems: plan.lines.parts,
+    intro: [introFor(context, plan), ...first.map((c) => c.said)].join(' '),
     notes: [
-      ...(added.length ? [`Suggested add-on${added.length > 1 ? 's' : ''}: ${added.join(', ')}.`] : []),
-      ...(applied.length ? [`Shop knowledge applied: ${[...new Set(applied)].join('; ')}.`] : []),
-      ...alternatives(context),
+      ...(addOns.length ? [`Suggested add-on${addOns.length > 1 ? 's' : ''}: ${addOns.join(', ')}.`] : []),
+      ...others.map((c) => c.said),
+      ...alternatives(context, plan),
     ],
+    // The concern's own job stays first: the guide card and the evaluation read it as the primary job.
+    guideJobs: [...context.guideJobs, ...context.additionalJobs, ...plan.extraGuideJobs]
+      .filter((g, i, all) => all.findIndex((x) => x.id === g.id) === i)
+      .map((g) => ({ id: g.id, score: g.score })),
+    knowledgeBaseIds: citations.filter((c) => c.entry.level === 'shop').map((c) => c.entry.id),
+    appGuidelineIds: citations.filter((c) => c.entry.level === 'app').map((c) => c.entry.id),
   });
 }
 
-function introFor(context: RetrievedContext, main: GuideJobContext): string {
+/** The opening sentence: what is quoted for which vehicle, at which rate, priced from what. */
+function introFor(context: RetrievedContext, plan: QuotePlan): string {
   const codes = context.codes.map((c) => `${c.code} (${c.meaning})`).join(', ');
-  const similar = context.similarJobs.filter((j) => j.guide_job_id === main.id);
+  const main = plan.jobs[0]!;
+  const rate = `${formatMoney(context.shop.standard_labor_rate)}/h`;
+  const asked = plan.jobs.slice(1).map((j) => j.name);
+  const also = asked.length ? ` Also quoted, as asked: ${asked.join(', ')}.` : '';
+  if (plan.diagnosis)
+    return `${codes ? `${codes}. ` : ''}${plan.diagnosis.name} for the ${vehicleLabel(context.vehicle)}, at labor-guide time and ${rate}.${also}`;
+  const similar = closestJobs(
+    context.similarJobs.filter((j) => j.guide_job_id === main.id),
+    context.vehicle,
+  );
+  const fromNetwork = plan.lines.parts.some((p) => !p.is_suggested && p.source?.kind === 'network');
   const sameModel = similar.filter(
     (j) => j.make === context.vehicle.make && j.model === context.vehicle.model,
-  ).length;
-  const evidence = similar.length
-    ? ` Part prices from ${similar.length} similar network jobs${sameModel ? ` (${sameModel} on a ${context.vehicle.make} ${context.vehicle.model})` : ''}.`
-    : '';
-  return `${codes ? `${codes}. ` : ''}${main.name} for the ${vehicleLabel(context.vehicle)}: guide times (${main.smartJobId}) at ${formatMoney(context.shop.standard_labor_rate)}/h.${evidence}`;
+  );
+  const fromCatalog = plan.lines.parts.some((p) => !p.is_suggested && p.source?.kind === 'catalog');
+  const evidence =
+    fromNetwork && similar.length
+      ? ` Part prices are medians of ${similar.length} similar jobs from other shops${sameModel.length ? ` (${sameModel.length} on a ${context.vehicle.make} ${context.vehicle.model})` : ''}.`
+      : fromCatalog
+        ? ' Part prices are from the parts catalogue.'
+        : '';
+  return `${codes ? `${codes}. ` : ''}${main.name} for the ${vehicleLabel(context.vehicle)}, at labor-guide times and ${rate}.${evidence}${also}`;
 }
 
-function alternatives(context: RetrievedContext): string[] {
-  const others = context.guideJobs.slice(1, 3).map((g) => g.name);
+/** Other guide jobs that fit the concern; with a diagnosis first, its result decides instead. */
+function alternatives(context: RetrievedContext, plan: QuotePlan): string[] {
+  if (plan.diagnosis) return [];
+  const quoted = new Set([...plan.jobs, ...plan.extraGuideJobs].map((j) => j.id));
+  const others = context.guideJobs
+    .slice(1)
+    .filter((g) => !quoted.has(g.id))
+    .slice(0, 2)
+    .map((g) => g.name);
   return others.length ? [`Also considered: ${others.join('; ')}.`] : [];
 }
 
@@ -239,8 +270,11 @@ export function finishDraft(
   },
 ): QuoteDraft {
   const totals = quoteTotals({ quote_labor_items: input.laborItems, quote_part_items: input.partItems });
-  const hours = input.laborItems.filter((l) => !l.is_suggested).reduce((s, l) => s + l.hours, 0);
-  const summary = `Total ${formatMoney(totals.total)}: labor ${formatMoney(totals.labor)} (${Math.round(hours * 10) / 10} h) and parts ${formatMoney(totals.parts)}.`;
+  const hours =
+    Math.round(input.laborItems.filter((l) => !l.is_suggested).reduce((s, l) => s + l.hours, 0) * 10) / 10;
+  const summary = totals.parts
+    ? `Total ${formatMoney(totals.total)}: labor ${formatMoney(totals.labor)} (${hours} h) and parts ${formatMoney(totals.parts)}.`
+    : `Total ${formatMoney(totals.total)} for ${hours} h of labor.`;
   const reply = [input.intro, summary, ...input.notes].join(' ');
   const output = {
     title: input.title,
@@ -255,8 +289,9 @@ export function finishDraft(
       input.guideJobs ??
       [...context.guideJobs, ...context.additionalJobs].map((g) => ({ id: g.id, score: g.score })),
     relatedJobs: input.relatedJobs ?? relatedFor(context),
-    knowledgeBaseIds: input.knowledgeBaseIds ?? context.knowledge.map((k) => k.id),
-    appGuidelineIds: input.appGuidelineIds ?? context.guidelines.map((g) => g.id),
+    // Only entries that changed the quote are kept with it; retrieved is not the same as used.
+    knowledgeBaseIds: input.knowledgeBaseIds ?? [],
+    appGuidelineIds: input.appGuidelineIds ?? [],
     promptFull: describeContext(context),
     outputText: JSON.stringify(output, null, 2),
     usage: NO_USAGE,

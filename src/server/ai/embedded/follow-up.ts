@@ -1,6 +1,7 @@
-import { formatMoney } from '../../../shared/format';
-import { roundMoney } from '../../../shared/money';
-import { quoteTotals } from '../../../shared/quote-totals';
+import { formatHours, formatMoney } from '../../../shared/format';
+import { roundMoney, toCents } from '../../../shared/money';
+import { chargedHours, chargedUnitPrice } from '../../../shared/quote-totals';
+import { followUpReply } from '../carry-over';
 import type {
   CurrentQuote,
   DraftLaborItem,
@@ -19,13 +20,26 @@ import {
   titleFor,
 } from './compose';
 import { bestLineMatch, matchGuideJob, targetTokens } from './match';
-import { optionForTier, type Tier } from './pricing';
+import { nameForTier, optionForTier, type Tier } from './pricing';
 
 // Follow-ups the embedded engine understands: add a job, remove lines, change a quantity, hours
-// or the rate, cheaper or premium parts. Each change makes a new version of the quote.
+// or the rate, cheaper or premium parts. Each change makes a new version of the quote in which
+// every line starts as the line it was (keptFrom) and only what the request asks changes.
 
 type Lines = { labor: DraftLaborItem[]; parts: DraftPartItem[] };
 type Change = { lines: Lines; said: string; addedJob?: RetrievedContext['guideJobs'][number] };
+/** A request understood that needs no new version ('the pads are already the premium option'). */
+type Answer = { reply: string };
+type Outcome = Change | Answer;
+
+/** A line the request changes: it still comes from the same line of the current quote. */
+function touch<L extends DraftLaborItem | DraftPartItem>(line: L, changes: Partial<L>, hoursSet = false): L {
+  return {
+    ...line,
+    ...changes,
+    keptFrom: line.keptFrom && { ...line.keptFrom, changed: true, ...(hoursSet ? { hoursSet } : {}) },
+  };
+}
 
 const NUMBER_WORDS: Record<string, number> = {
   one: 1,
@@ -64,46 +78,46 @@ export function applyFollowUp(
     ),
   );
   const lines: Lines = {
-    labor: quote.laborItems.map(({ id: _id, ...l }) => ({ ...l })),
-    parts: quote.partItems.map(({ id: _id, ...p }) => ({ ...p })),
+    labor: quote.laborItems.map(({ id, guide_labor_item: _guide, ...l }) => ({
+      ...l,
+      keptFrom: { id, changed: false },
+    })),
+    parts: quote.partItems.map(({ id, sourced_part: _sourced, supplierOptions: _options, ...p }) => ({
+      ...p,
+      keptFrom: { id, changed: false },
+    })),
   };
   const change =
     removeLines(lines, text) ??
-    changeTier(context, lines, text) ??
+    changeTier(context, quote, lines, text) ??
     changeRate(lines, text) ??
-    changeHours(lines, text) ??
+    changeHours(quote, lines, text) ??
     changeQuantity(lines, text) ??
     addWork(context, lines, text);
-  if (!change)
+  if (!change || 'reply' in change)
     return {
       kind: 'reply',
-      reply: `I did not find a change to make in "${message}". ${CAPABILITIES} ${MODEL_HINT}`,
+      reply:
+        change?.reply ?? `I did not find a change to make in "${message}". ${CAPABILITIES} ${MODEL_HINT}`,
       usage: NO_USAGE,
       modelName: EMBEDDED_MODEL_NAME,
     };
-  const before = quoteTotals({ quote_labor_items: quote.laborItems, quote_part_items: quote.partItems });
-  const jobNames = [
-    ...new Set(
-      change.lines.labor
-        .concat()
-        .filter((l) => !l.is_suggested)
-        .map((l) => l.source?.guideJob?.name)
-        .filter((n): n is string => !!n),
-    ),
-  ];
-  const title = jobNames.length ? titleFor(jobNames) : quote.title;
+  const jobNames = chargedJobNames(change.lines.labor);
+  // The advisor's title (maybe edited by hand) stays unless the jobs quoted changed.
+  const sameJobs = sameNames(jobNames, chargedJobNames(quote.laborItems));
+  const title = jobNames.length && !sameJobs ? titleFor(jobNames) : quote.title;
   const draft = finishDraft(context, {
     title,
     shortTitle:
-      jobNames.length > 1
-        ? `${shortTitleFor(jobNames[0]!)} + ${jobNames.length - 1} more`
-        : jobNames[0]
-          ? shortTitleFor(jobNames[0])
-          : quote.shortTitle,
+      sameJobs || jobNames.length === 0
+        ? quote.shortTitle
+        : jobNames.length > 1
+          ? `${shortTitleFor(jobNames[0]!)} + ${jobNames.length - 1} more`
+          : shortTitleFor(jobNames[0]!),
     laborItems: change.lines.labor,
     partItems: change.lines.parts,
     intro: change.said,
-    notes: [`The previous version was ${formatMoney(before.total)}.`],
+    notes: [],
     guideJobs: change.addedJob
       ? [...quote.guideJobs, { id: change.addedJob.id, score: change.addedJob.score }].filter(
           (g, i, all) => all.findIndex((x) => x.id === g.id) === i,
@@ -117,7 +131,24 @@ export function applyFollowUp(
     knowledgeBaseIds: quote.knowledgeBaseIds,
     appGuidelineIds: quote.appGuidelineIds,
   });
-  return { kind: 'quote', draft };
+  // The message is what changed and the true totals of both versions (guide times and supplier
+  // prices carried over), not a summary of the draft's own figures.
+  return { kind: 'quote', draft: { ...draft, reply: followUpReply(change.said, quote, draft) } };
+}
+
+function chargedJobNames(labor: DraftLaborItem[]): string[] {
+  return [
+    ...new Set(
+      labor
+        .filter((l) => !l.is_suggested)
+        .map((l) => l.source?.guideJob?.name)
+        .filter((n): n is string => !!n),
+    ),
+  ];
+}
+
+function sameNames(a: string[], b: string[]): boolean {
+  return a.length === b.length && a.every((name) => b.includes(name));
 }
 
 function names(match: Lines): string {
@@ -138,34 +169,87 @@ function removeLines(lines: Lines, text: string): Change | undefined {
   };
 }
 
-function changeTier(context: RetrievedContext, lines: Lines, text: string): Change | undefined {
+// Words around a tier that name no part ('use premium parts', 'switch to economy please').
+const NOT_A_PART = new Set(
+  targetTokens(
+    'use using switch swap go change make put give prefer instead all everything whole quote quality option options brand brands price prices cost them it one ones stuff',
+  ),
+);
+
+/**
+ * Cheaper or premium parts: the lines named ('premium pads'), else every charged part. A line
+ * moves only to an option of its part type that is not dearer (economy) or not cheaper (premium)
+ * than what it is charged now; a sourced line picks among its supplier's parts and stays sourced.
+ */
+function changeTier(
+  context: RetrievedContext,
+  quote: CurrentQuote,
+  lines: Lines,
+  text: string,
+): Outcome | undefined {
   const tier: Tier | undefined = ECONOMY.test(text) ? 'economy' : PREMIUM.test(text) ? 'premium' : undefined;
   if (!tier || lines.parts.length === 0) return undefined;
   const target = text.replace(ECONOMY, ' ').replace(PREMIUM, ' ');
   const scoped = bestLineMatch({ labor: [], parts: lines.parts }, target).parts;
-  const affected = scoped.length ? scoped : lines.parts;
-  const changed: string[] = [];
-  const parts = lines.parts.map((p) => {
-    if (!affected.includes(p) || p.pcdb_part_type_id === null) return p;
-    const option = optionForTier(context.catalog[p.pcdb_part_type_id], tier);
-    if (!option) return p;
-    changed.push(`${p.name} → ${option.brand} ${option.partNumber} ${formatMoney(option.retail)}`);
+  const named = targetTokens(target).filter((t) => !NOT_A_PART.has(t));
+  if (scoped.length === 0 && named.length > 0)
     return {
-      ...p,
+      reply: `None of the parts on this quote is the one you named, so nothing was switched to ${tier} parts.`,
+    };
+  const affected = scoped.length ? scoped : lines.parts.filter((p) => !p.is_suggested);
+  const current = new Map(quote.partItems.map((p) => [p.id, p]));
+  const changed: string[] = [];
+  const kept: string[] = [];
+  const parts = lines.parts.map((p) => {
+    if (!affected.includes(p)) return p;
+    const from = p.keptFrom ? current.get(p.keptFrom.id) : undefined;
+    const price = from ? chargedUnitPrice(from) : p.retail;
+    // A sourced line stays with its supplier when the supplier offers the part type at all.
+    const supplier = from?.sourced_part && from.supplierOptions?.length ? from.sourced_part : null;
+    const options = supplier
+      ? from?.supplierOptions
+      : p.pcdb_part_type_id === null
+        ? undefined
+        : context.catalog[p.pcdb_part_type_id];
+    if (!options?.length) {
+      kept.push(`I have no other options for ${p.name}, so it stays as it is.`);
+      return p;
+    }
+    const option = optionForTier(options, tier, price);
+    const partNumber = from?.sourced_part?.partNumber ?? p.source?.partNumber;
+    if (!option || option.partNumber === partNumber) {
+      const own = options.find((o) => o.partNumber === partNumber);
+      const which = own ? ` (${own.isOe ? 'OE ' : ''}${own.brand})` : '';
+      kept.push(
+        `${p.name} is already the ${tier} option at ${formatMoney(price)}${which}, so it stays as it is.`,
+      );
+      return p;
+    }
+    const name = nameForTier(p.name, tier, option);
+    const each = p.quantity === 1 ? '' : ' each';
+    changed.push(
+      `${p.name} is now ${name} at ${formatMoney(option.retail)}${each} (was ${formatMoney(price)})${supplier ? `, sourced from ${supplier.supplier_name}` : ''}`,
+    );
+    return touch(p, {
+      name,
       retail: roundMoney(option.retail),
       source: {
-        ...p.source,
-        kind: 'catalog' as const,
+        kind: 'catalog',
+        guideJob: p.source?.guideJob,
         tier,
         brand: option.brand,
         partNumber: option.partNumber,
+        reason: p.source?.reason,
       },
-    };
+    });
   });
-  if (changed.length === 0) return undefined;
+  if (changed.length === 0)
+    return {
+      reply: kept.join(' ') || `There are no charged parts on this quote to switch to ${tier} parts.`,
+    };
   return {
     lines: { labor: lines.labor, parts },
-    said: `Switched to ${tier === 'economy' ? 'economy aftermarket' : 'premium (OE where available)'} parts: ${changed.join('; ')}.`,
+    said: [`Switched to ${tier} parts: ${changed.join('; ')}.`, ...kept].join(' '),
   };
 }
 
@@ -177,12 +261,15 @@ function changeRate(lines: Lines, text: string): Change | undefined {
   const rate = Number(m[1]);
   if (!(rate > 0 && rate < 1000)) return undefined;
   return {
-    lines: { labor: lines.labor.map((l) => ({ ...l, rate })), parts: lines.parts },
+    lines: {
+      labor: lines.labor.map((l) => (toCents(l.rate) === toCents(rate) ? l : touch(l, { rate }))),
+      parts: lines.parts,
+    },
     said: `Labor rate set to ${formatMoney(rate)}/h on every labor line.`,
   };
 }
 
-function changeHours(lines: Lines, text: string): Change | undefined {
+function changeHours(quote: CurrentQuote, lines: Lines, text: string): Outcome | undefined {
   const m = /(\d+(?:\.\d+)?)\s*(?:h|hrs?|hours?)\b/.exec(text);
   if (!m) return undefined;
   const hours = Number(m[1]);
@@ -192,12 +279,23 @@ function changeHours(lines: Lines, text: string): Change | undefined {
   if (matched.length === 0)
     matched = lines.labor.filter((l) => !l.is_suggested).slice(0, targetTokens(target).length ? 0 : 1);
   if (matched.length === 0) return undefined;
+  // A line already charged these hours (its own, or its guide time) has nothing to change.
+  const current = new Map(quote.laborItems.map((l) => [l.id, l]));
+  const charged = (l: DraftLaborItem) => {
+    const from = l.keptFrom ? current.get(l.keptFrom.id) : undefined;
+    return from ? chargedHours(from) : l.hours;
+  };
+  const toSet = matched.filter((l) => toCents(charged(l)) !== toCents(hours));
+  if (toSet.length === 0)
+    return {
+      reply: `${matched.map((l) => l.title).join(', ')} is already charged at ${formatHours(hours)} h.`,
+    };
   const labor = lines.labor.map((l) =>
-    matched.includes(l) ? { ...l, hours, source: { ...l.source, kind: 'user' as const } } : l,
+    toSet.includes(l) ? touch(l, { hours, source: { ...l.source, kind: 'user' as const } }, true) : l,
   );
   return {
     lines: { labor, parts: lines.parts },
-    said: `Set ${matched.map((l) => l.title).join(', ')} to ${hours} h.`,
+    said: `Set ${toSet.map((l) => l.title).join(', ')} to ${formatHours(hours)} h.`,
   };
 }
 
@@ -210,7 +308,7 @@ function changeQuantity(lines: Lines, text: string): Change | undefined {
   const matched = bestLineMatch({ labor: [], parts: lines.parts }, target).parts;
   if (matched.length === 0) return undefined;
   const parts = lines.parts.map((p) =>
-    matched.includes(p) ? { ...p, quantity, source: { ...p.source, kind: 'user' as const } } : p,
+    matched.includes(p) ? touch(p, { quantity, source: { ...p.source, kind: 'user' as const } }) : p,
   );
   return {
     lines: { labor: lines.labor, parts },
@@ -238,8 +336,8 @@ function addWork(context: RetrievedContext, lines: Lines, text: string): Change 
       l.is_suggested && (wantsSuggested || jobs.has(l.source?.guideJob?.smartJobId));
     return {
       lines: {
-        labor: lines.labor.map((l) => (take(l) ? { ...l, is_suggested: false } : l)),
-        parts: lines.parts.map((p) => (take(p) ? { ...p, is_suggested: false } : p)),
+        labor: lines.labor.map((l) => (take(l) ? touch(l, { is_suggested: false }) : l)),
+        parts: lines.parts.map((p) => (take(p) ? touch(p, { is_suggested: false }) : p)),
       },
       said: `Added the suggested ${[...new Set([...fromSuggested.labor, ...fromSuggested.parts].map((l) => l.source?.guideJob?.name ?? l.source?.note ?? 'items'))].join(', ')} to the quote.`,
     };
@@ -257,7 +355,7 @@ function addWork(context: RetrievedContext, lines: Lines, text: string): Change 
   };
   return {
     lines: { labor: [...kept.labor, ...extra.labor], parts: [...kept.parts, ...extra.parts] },
-    said: `Added ${job.name} (${job.smartJobId}): ${extra.labor.reduce((s, l) => s + l.hours, 0).toFixed(1)} h of labor and ${extra.parts.length} part${extra.parts.length === 1 ? '' : 's'}.`,
+    said: `Added ${job.name}: ${extra.labor.reduce((s, l) => s + l.hours, 0).toFixed(1)} h of labor and ${extra.parts.length} part${extra.parts.length === 1 ? '' : 's'}.`,
     addedJob: job,
   };
 }

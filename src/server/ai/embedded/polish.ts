@@ -14,7 +14,8 @@ const OPERATIONS: Array<[RegExp, string]> = [
   [/\b(clean\w*|service)\b/i, 'service'],
 ];
 
-function parse(text: string) {
+/** The operation and the component a labor line names ('Disc Brake Pads, Front - R&R' → replace, front disc brake pads). */
+export function readOperation(text: string) {
   const operation = OPERATIONS.find(([p]) => p.test(text))?.[1] ?? 'service';
   const [head = text] = text.split(/\s+-\s+/);
   const parts = head.split(/,\s*/);
@@ -67,7 +68,7 @@ function limitWords(text: string, max: number): string {
 }
 
 export function polish(text: string, style: PolishStyle): string {
-  const { operation, component } = parse(text);
+  const { operation, component } = readOperation(text);
   const verb = VERB[operation]!;
   switch (style) {
     case 'Concise':

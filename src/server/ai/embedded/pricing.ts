@@ -1,4 +1,4 @@
-import { roundMoney } from '../../../shared/money';
+import { roundMoney, toCents } from '../../../shared/money';
 import type { CatalogOption, EngineVehicle, SimilarJobContext } from '../engine';
 
 export type Tier = 'economy' | 'standard' | 'premium';
@@ -51,15 +51,55 @@ export function partStats(jobs: SimilarJobContext[], partTypeId: number, name: s
   };
 }
 
-/** A catalogue option for a price tier: cheapest aftermarket, the middle one, or OE (else the dearest). */
-export function optionForTier(options: CatalogOption[] | undefined, tier: Tier): CatalogOption | undefined {
+/**
+ * A catalogue option for a price tier: cheapest aftermarket, the middle one, or OE (else the
+ * dearest). Given the unit price a line is charged now, a tier never moves the price the wrong
+ * way: premium picks only among options not cheaper than it, economy only among options not
+ * dearer; undefined when there is none.
+ */
+export function optionForTier(
+  options: CatalogOption[] | undefined,
+  tier: Tier,
+  currentPrice?: number,
+): CatalogOption | undefined {
   if (!options || options.length === 0) return undefined;
-  const aftermarket = options.filter((o) => !o.isOe);
-  if (tier === 'economy') return (aftermarket.length ? aftermarket : options)[0];
+  const sorted = [...options].sort((a, b) => a.retail - b.retail || a.partNumber.localeCompare(b.partNumber));
+  const current = currentPrice === undefined ? undefined : toCents(currentPrice);
+  const pool =
+    current === undefined || tier === 'standard'
+      ? sorted
+      : sorted.filter((o) =>
+          tier === 'premium' ? toCents(o.retail) >= current : toCents(o.retail) <= current,
+        );
+  if (pool.length === 0) return undefined;
+  const aftermarket = pool.filter((o) => !o.isOe);
+  if (tier === 'economy') return (aftermarket.length ? aftermarket : pool)[0];
   if (tier === 'premium') {
-    const oe = options.filter((o) => o.isOe);
-    return oe.length ? oe[oe.length - 1] : options[options.length - 1];
+    const oe = pool.filter((o) => o.isOe);
+    return oe.length ? oe[oe.length - 1] : pool[pool.length - 1];
   }
-  const pool = aftermarket.length ? aftermarket : options;
-  return pool[Math.floor((pool.length - 1) / 2)];
+  const middle = aftermarket.length ? aftermarket : pool;
+  return middle[Math.floor((middle.length - 1) / 2)];
+}
+
+// A trailing grade or material ('- Ceramic', '- Remanufactured') or an earlier tier label: it
+// described the part being replaced, not the one chosen. Fitment words ('- Halogen', '- DOT 3')
+// stay, as every option of the part type shares them.
+const REPLACED_SUFFIX =
+  /\s+-\s+(?:(?:premium|economy|standard)\b.*|ceramic|semi-metallic|metallic|organic|coated|remanufactured|reman|iridium|platinum|double platinum|copper|oem?|aftermarket)$/i;
+const MAX_NAME = 200;
+
+/** A part line's name for a tier: 'Disc Brake Pad Set, Front - Premium (OE) Motorcraft'. */
+export function nameForTier(name: string, tier: Tier, option: Pick<CatalogOption, 'brand' | 'isOe'>): string {
+  const label =
+    tier === 'premium'
+      ? option.isOe
+        ? 'Premium (OE)'
+        : 'Premium'
+      : tier === 'economy'
+        ? 'Economy'
+        : 'Standard';
+  const suffix = ` - ${label} ${option.brand}`.trimEnd();
+  const base = name.replace(REPLACED_SUFFIX, '').trim();
+  return `${base.slice(0, MAX_NAME - suffix.length).trimEnd()}${suffix}`;
 }

@@ -27,6 +27,8 @@ describe('readKnowledgeRules', () => {
     expect(readKnowledgeRules([entry('Customers like a clean car.')])).toEqual({
       offers: [],
       suggestOnly: [],
+      preferJobs: [],
+      mentions: [],
     });
   });
 });

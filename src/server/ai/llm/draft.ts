@@ -1,7 +1,20 @@
 import type { LanguageModelUsage } from 'ai';
+import { toCents } from '../../../shared/money';
 import type { LineSource } from '../../../shared/quote-source';
-import type { EngineUsage, GuideJobContext, QuoteDraft, RetrievedContext } from '../engine';
-import type { ModelQuote } from './schemas';
+import { followUpReply } from '../carry-over';
+import type {
+  CurrentLaborItem,
+  CurrentPartItem,
+  CurrentQuote,
+  DraftLaborItem,
+  DraftPartItem,
+  EngineUsage,
+  GuideJobContext,
+  QuoteDraft,
+  RetrievedContext,
+} from '../engine';
+import { appliedEntries } from './applied-entries';
+import type { ModelFollowUpQuote, ModelQuote } from './schemas';
 
 const RELATED_JOBS = 5;
 
@@ -65,13 +78,18 @@ export function toQuoteDraft(input: DraftInput): QuoteDraft {
     return job;
   };
 
+  const entries = appliedEntries(context);
+  const withEntry = (source: LineSource, entryId: string | null) => {
+    const entry = entries.entryFor(entryId);
+    return entry ? { ...source, entry } : source;
+  };
   const laborItems = quote.laborItems.map((line) => ({
     title: line.title,
     description: line.description,
     hours: roundTo(line.hours, 2),
     rate: context.shop.standard_labor_rate,
     is_suggested: line.isSuggested,
-    source: modelSource(note(lookup.labor(line.guideSmartJobId))),
+    source: withEntry(modelSource(note(lookup.labor(line.guideSmartJobId))), line.entryId),
   }));
   const partItems = quote.partItems.map((line) => ({
     name: line.name,
@@ -79,8 +97,13 @@ export function toQuoteDraft(input: DraftInput): QuoteDraft {
     retail: roundTo(line.retail, 2),
     is_suggested: line.isSuggested,
     pcdb_part_type_id: line.pcdbPartTypeId,
-    source: modelSource(note(lookup.part(line.pcdbPartTypeId))),
+    source: withEntry(modelSource(note(lookup.part(line.pcdbPartTypeId))), line.entryId),
   }));
+  const applied = entries.applied({
+    claimed: quote.appliedEntryIds,
+    lineEntries: [...laborItems, ...partItems].map((l) => l.source.entry),
+    reply: input.reply,
+  });
 
   // Context order keeps the best-scored job first; without any reference the top job is what
   // the model most likely worked from.
@@ -103,11 +126,105 @@ export function toQuoteDraft(input: DraftInput): QuoteDraft {
     relatedJobs: context.similarJobs
       .slice(0, RELATED_JOBS)
       .map((job) => ({ id: job.id, similarity: job.similarity })),
-    knowledgeBaseIds: context.knowledge.map((entry) => entry.id),
-    appGuidelineIds: context.guidelines.map((entry) => entry.id),
+    ...applied,
     promptFull: input.promptFull,
     outputText: input.outputText,
     usage: input.usage,
     modelName: input.modelName,
+  };
+}
+
+const sameCents = (a: number, b: number | null | undefined) =>
+  b !== null && b !== undefined && toCents(a) === toCents(b);
+const unique = <T>(items: T[], key: (item: T) => string = String) =>
+  items.filter((item, i) => items.findIndex((other) => key(other) === key(item)) === i);
+
+/**
+ * A follow-up's new version: the model's lines, where a line giving the id of a current line is
+ * that line carried over (keptFrom). An id the quote does not have, or one already used, makes a
+ * new line. A kept line the model returns with what it was shown (the guide's hours, the sourced
+ * price) is unchanged; its rate is its own, as the model never sets rates.
+ */
+export function toFollowUpDraft(
+  input: DraftInput & { quote: ModelFollowUpQuote; current: CurrentQuote },
+): QuoteDraft {
+  const { current, context } = input;
+  const base = toQuoteDraft(input);
+  const used = new Set<string>();
+  const claim = <L extends { id: string }>(lines: L[], id: string | null) => {
+    const line = id ? lines.find((l) => l.id === id.trim()) : undefined;
+    if (!line || used.has(line.id)) return undefined;
+    used.add(line.id);
+    return line;
+  };
+  const laborItems = base.laborItems.map((drafted, i) => {
+    const from = claim(current.laborItems, input.quote.laborItems[i]!.lineId);
+    return from ? keptLabor(drafted, from) : drafted;
+  });
+  const partItems = base.partItems.map((drafted, i) => {
+    const from = claim(current.partItems, input.quote.partItems[i]!.lineId);
+    return from ? keptPart(drafted, from) : drafted;
+  });
+  const draft = { laborItems, partItems };
+  // The quote keeps the jobs it was built from; jobs of new lines join them.
+  const named = new Set(
+    [...laborItems, ...partItems].map((l) => l.source?.guideJob?.smartJobId).filter(Boolean),
+  );
+  const added = [...context.guideJobs, ...context.additionalJobs, ...context.companionJobs]
+    .filter((job) => named.has(job.smartJobId))
+    .map((job) => ({ id: job.id, score: job.score }));
+  return {
+    ...base,
+    ...draft,
+    reply: followUpReply(input.reply, current, draft),
+    guideJobs: unique([...current.guideJobs, ...added], (g) => g.id),
+    relatedJobs: current.relatedJobs.length ? current.relatedJobs : base.relatedJobs,
+    knowledgeBaseIds: unique([...current.knowledgeBaseIds, ...base.knowledgeBaseIds]),
+    appGuidelineIds: unique([...current.appGuidelineIds, ...base.appGuidelineIds]),
+  };
+}
+
+function keptLabor(drafted: DraftLaborItem, from: CurrentLaborItem): DraftLaborItem {
+  const motorTime = from.guide_labor_item?.motorTime;
+  const hoursKept = sameCents(drafted.hours, from.hours) || sameCents(drafted.hours, motorTime);
+  const title = drafted.title === from.title.trim() ? from.title : drafted.title;
+  const description =
+    drafted.description === from.description.trim() ? from.description : drafted.description;
+  const edited = !hoursKept || title !== from.title || description !== from.description;
+  return {
+    title,
+    description,
+    hours: hoursKept ? from.hours : drafted.hours,
+    rate: from.rate,
+    is_suggested: drafted.is_suggested,
+    source: edited ? { ...from.source, kind: 'model' } : from.source,
+    keptFrom: {
+      id: from.id,
+      changed: edited || drafted.is_suggested !== from.is_suggested,
+      ...(hoursKept ? {} : { hoursSet: true }),
+    },
+  };
+}
+
+function keptPart(drafted: DraftPartItem, from: CurrentPartItem): DraftPartItem {
+  const retailKept =
+    sameCents(drafted.retail, from.retail) ||
+    sameCents(drafted.retail, from.sourced_part?.price_cost_with_matrix);
+  const name = drafted.name === from.name.trim() ? from.name : drafted.name;
+  // A model leaving out the part type has not changed the part.
+  const partTypeId = drafted.pcdb_part_type_id ?? from.pcdb_part_type_id;
+  const edited =
+    !retailKept ||
+    name !== from.name ||
+    partTypeId !== from.pcdb_part_type_id ||
+    drafted.quantity !== from.quantity;
+  return {
+    name,
+    quantity: drafted.quantity,
+    retail: retailKept ? from.retail : drafted.retail,
+    is_suggested: drafted.is_suggested,
+    pcdb_part_type_id: partTypeId,
+    source: edited ? { ...from.source, kind: 'model' } : from.source,
+    keptFrom: { id: from.id, changed: edited || drafted.is_suggested !== from.is_suggested },
   };
 }

@@ -8,7 +8,7 @@ import {
   startOpenAiCompatibleEmulator,
 } from '../../../../dev/emulators/openai-compatible/server';
 import { loadEnv } from '../../env';
-import { EngineError } from '../engine';
+import { type CurrentQuote, EngineError } from '../engine';
 import { createLlmEngine } from './engine';
 import { context, currentQuote } from './test-fixtures';
 
@@ -63,11 +63,12 @@ describe('LLM engine against the OpenAI-compatible emulator', () => {
     });
     expect(draft.guideJobs).toEqual([{ id: 'gj-1', score: 0.92 }]);
     expect(draft.relatedJobs).toEqual([{ id: 'nj-1', similarity: 0.81 }]);
-    expect(draft.knowledgeBaseIds).toEqual(['kb-1']);
-    expect(draft.appGuidelineIds).toEqual(['ag-1']);
+    // The emulator's plain answer applies no entry, so none is kept (knowledge-applied.test.ts).
+    expect(draft.knowledgeBaseIds).toEqual([]);
+    expect(draft.appGuidelineIds).toEqual([]);
     expect(draft.modelName).toBe(MODEL);
     expect(engine.modelName).toBe(MODEL);
-    expect(draft.reply).toMatch(/BRK-0002/);
+    expect(draft.reply).toMatch(/^Quoted Front brake pads and rotors replace at labor-guide times/);
 
     const response = emulator.responses.at(-1)!;
     expect(draft.usage.inputTokens).toBeGreaterThan(0);
@@ -142,6 +143,7 @@ describe('LLM engine against the OpenAI-compatible emulator', () => {
         reply: 'Updated.',
         laborItems: [
           {
+            lineId: null,
             title: 'Replace front brake pads',
             description: '',
             hours: 1.4,
@@ -149,6 +151,7 @@ describe('LLM engine against the OpenAI-compatible emulator', () => {
             guideSmartJobId: 'BRK-0002',
           },
           {
+            lineId: null,
             title: 'Flush brake fluid',
             description: 'Service',
             hours: 0.8,
@@ -157,8 +160,22 @@ describe('LLM engine against the OpenAI-compatible emulator', () => {
           },
         ],
         partItems: [
-          { name: 'DOT 3 brake fluid', quantity: 2, retail: 12.99, isSuggested: true, pcdbPartTypeId: 11000 },
-          { name: 'Brake hardware kit', quantity: 1, retail: 18.75, isSuggested: true, pcdbPartTypeId: 1720 },
+          {
+            lineId: null,
+            name: 'DOT 3 brake fluid',
+            quantity: 2,
+            retail: 12.99,
+            isSuggested: true,
+            pcdbPartTypeId: 11000,
+          },
+          {
+            lineId: null,
+            name: 'Brake hardware kit',
+            quantity: 1,
+            retail: 18.75,
+            isSuggested: true,
+            pcdbPartTypeId: 1720,
+          },
         ],
       },
     });
@@ -172,7 +189,9 @@ describe('LLM engine against the OpenAI-compatible emulator', () => {
 
     expect(result.kind).toBe('quote');
     if (result.kind !== 'quote') return;
-    expect(result.draft.reply).toBe('Added a brake fluid flush.');
+    expect(result.draft.reply).toBe(
+      'Added a brake fluid flush. The previous version was $231.00; this one is $231.00.',
+    );
     expect(result.draft.laborItems.map((l) => [l.title, l.rate, l.is_suggested])).toEqual([
       ['Replace front brake pads', 165, false],
       ['Flush brake fluid', 165, true],
@@ -187,6 +206,115 @@ describe('LLM engine against the OpenAI-compatible emulator', () => {
       'BRK-0011',
     ]);
     expect(emulator.requests.at(-1)?.body.messages?.at(-1)?.content).toContain('add a brake fluid flush');
+  });
+
+  it('keeps the lines the model returns by id, with what they are charged at', async () => {
+    // The advisor sees the pads line at the guide's 1.2 h and $150/h, the pads at the supplier's $120.
+    const quote: CurrentQuote = {
+      ...currentQuote,
+      laborItems: [
+        {
+          ...currentQuote.laborItems[0]!,
+          rate: 150,
+          guide_labor_item: { name: 'Replace front brake pads', motorTime: 1.2 },
+        },
+        {
+          id: 'li-2',
+          title: 'Replace front rotors',
+          description: '',
+          hours: 0.6,
+          rate: 165,
+          is_suggested: false,
+          source: null,
+          guide_labor_item: { name: 'Replace front rotors', motorTime: 0.8 },
+        },
+      ],
+      partItems: [
+        {
+          id: 'pi-1',
+          name: 'Front brake pad set',
+          quantity: 1,
+          retail: 89.99,
+          is_suggested: false,
+          pcdb_part_type_id: 1684,
+          source: { kind: 'catalog' },
+          sourced_part: {
+            supplier_name: 'Parts Authority',
+            brand: 'Akebono',
+            partNumber: 'ACT1414',
+            price_cost_with_matrix: 120,
+          },
+        },
+      ],
+    };
+    const line = { description: 'Remove and replace', isSuggested: false, guideSmartJobId: 'BRK-0002' };
+    emulator.queueReply({
+      action: 'update',
+      reply: 'Set the rotors to 1 h and added a hardware kit.',
+      quote: {
+        title: 'Front brakes',
+        shortTitle: 'Front brakes',
+        reply: 'Updated.',
+        laborItems: [
+          // As shown: the guide's hours stand for the line's own.
+          { ...line, lineId: 'li-1', title: 'Replace front brake pads', hours: 1.2 },
+          { ...line, lineId: 'li-2', title: 'Replace front rotors', description: '', hours: 1 },
+          { ...line, lineId: 'li-1', title: 'Clean caliper slides', hours: 0.3 },
+        ],
+        partItems: [
+          {
+            lineId: 'pi-1',
+            name: 'Front brake pad set',
+            quantity: 1,
+            retail: 120,
+            isSuggested: false,
+            pcdbPartTypeId: 1684,
+          },
+          {
+            lineId: 'pi-404',
+            name: 'Brake hardware kit',
+            quantity: 1,
+            retail: 18.75,
+            isSuggested: false,
+            pcdbPartTypeId: 1720,
+          },
+        ],
+      },
+    });
+    const result = await engineWith().followUp({
+      context,
+      quote,
+      message: 'set the rotors to 1 hour and add a hardware kit',
+      isDiscussion: false,
+      history: [],
+    });
+    expect(result.kind).toBe('quote');
+    if (result.kind !== 'quote') return;
+    const [pads, rotors, slides] = result.draft.laborItems;
+    const { id: _id, guide_labor_item: _guide, ...padsAsShown } = quote.laborItems[0]!;
+    expect(pads).toEqual({ ...padsAsShown, keptFrom: { id: 'li-1', changed: false } });
+    expect(rotors).toMatchObject({
+      hours: 1,
+      rate: 165,
+      keptFrom: { id: 'li-2', changed: true, hoursSet: true },
+    });
+    // An id already used (or unknown) makes a new line at the shop rate.
+    expect(slides).toMatchObject({ title: 'Clean caliper slides', rate: 165, source: { kind: 'model' } });
+    expect(slides?.keptFrom).toBeUndefined();
+    const [padSet, kit] = result.draft.partItems;
+    expect(padSet).toMatchObject({ retail: 89.99, keptFrom: { id: 'pi-1', changed: false } });
+    expect(kit?.keptFrom).toBeUndefined();
+    // Before: 1.2 h × $150 + 0.8 h × $165 + $120 = $432.00. After: the pads line and the pads
+    // as they were, the rotors at 1 h (no longer the guide's), slides 0.3 h and the kit.
+    expect(result.draft.reply).toBe(
+      "Set the rotors to 1 h and added a hardware kit. Replace front rotors is now charged at the 1.0 h asked for instead of the labor guide's 0.8 h, so it is no longer linked to the guide. The previous version was $432.00; this one is $533.25.",
+    );
+    const prompt = emulator.requests.at(-1)?.body.messages?.at(-1)?.content;
+    expect(prompt).toContain('"lineId":"li-1"');
+    expect(prompt).toContain('"guideHours":1.2');
+    expect(prompt).toContain('"sourcedPrice":120,"supplier":"Parts Authority"');
+    const system = emulator.requests.at(-1)?.body.messages?.[0]?.content;
+    expect(system).toContain('with its lineId');
   });
 
   it('learns from a conversation and polishes text', async () => {

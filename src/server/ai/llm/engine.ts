@@ -1,7 +1,8 @@
 import { type FlexibleSchema, generateText, type LanguageModel, Output } from 'ai';
 import type { Env } from '../../env';
 import { EngineError, type EngineUsage, type QuoteEngine } from '../engine';
-import { toQuoteDraft, toUsage } from './draft';
+import { plainReply } from './applied-entries';
+import { toFollowUpDraft, toQuoteDraft, toUsage } from './draft';
 import { toEngineError } from './errors';
 import {
   fullPrompt,
@@ -72,7 +73,7 @@ export function createLlmEngine(env: LlmEnv, options: LlmEngineOptions = {}): Qu
       );
       return toQuoteDraft({
         quote: object,
-        reply: object.reply,
+        reply: plainReply(object.reply, context),
         context,
         promptFull: fullPrompt(rendered),
         outputText,
@@ -92,13 +93,14 @@ export function createLlmEngine(env: LlmEnv, options: LlmEngineOptions = {}): Qu
       // Discussion mode never changes the quote, whatever the model chose; an 'update' without
       // a quote is answered as a reply rather than lost.
       if (input.isDiscussion || object.action === 'reply' || !object.quote) {
-        return { kind: 'reply', reply: object.reply, usage, modelName };
+        return { kind: 'reply', reply: plainReply(object.reply, input.context), usage, modelName };
       }
       return {
         kind: 'quote',
-        draft: toQuoteDraft({
+        draft: toFollowUpDraft({
           quote: object.quote,
-          reply: object.reply,
+          current: input.quote,
+          reply: plainReply(object.reply, input.context),
           context: input.context,
           promptFull: fullPrompt(rendered),
           outputText,

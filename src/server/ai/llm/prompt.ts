@@ -1,3 +1,4 @@
+import { quoteTotals } from '../../../shared/quote-totals';
 import type {
   ConversationTurn,
   CurrentQuote,
@@ -40,10 +41,16 @@ export function describeVehicle(vehicle: EngineVehicle | null): string {
   return [name || 'unknown vehicle', ...details, `VIN ${vehicle.vin}`].join(' · ');
 }
 
+// Each entry with its id, so the answer can say which ones it applied (appliedEntryIds, entryId).
 const rules = (title: string, entries: KnowledgeEntry[]) =>
   entries.length
-    ? [`${title}:`, ...entries.map((e) => `- ${oneLine(e.title)}: ${oneLine(e.description)}`)]
+    ? [`${title}:`, ...entries.map((e) => `- [id ${e.id}] ${oneLine(e.title)}: ${oneLine(e.description)}`)]
     : [];
+
+const ENTRY_RULES = [
+  '- Apply each shop guideline and shop knowledge entry that fits this concern and vehicle, and only those. An entry you apply must change the quote visibly: give every line it put on the quote or changed its id as entryId, and name the entry by its title in the reply ("Following the guideline "Diagnosis before parts": …"). List the ids of the entries you applied in appliedEntryIds; entries that do not fit stay out of it. Lines no entry caused have entryId null.',
+  '- Write the reply in plain English for a service advisor, without smartJobIds or other internal codes.',
+];
 
 function baseSystem(shop: EngineShop, guidelines: KnowledgeEntry[], knowledge: KnowledgeEntry[]): string[] {
   return [
@@ -57,6 +64,7 @@ function baseSystem(shop: EngineShop, guidelines: KnowledgeEntry[], knowledge: K
     `- Do not set labor rates: the shop rate (${usd(shop.standard_labor_rate)}/h) is applied to every labor line.`,
     `- At most ${MAX_LINES} labor lines and ${MAX_LINES} part lines.`,
     '- title names the repair for the customer; shortTitle has at most 4 words; reply is 1–3 sentences to the advisor.',
+    ...(guidelines.length + knowledge.length ? ENTRY_RULES : ENTRY_RULES.slice(1)),
     ...rules('Shop guidelines (always follow them)', guidelines),
     ...rules('Shop knowledge (always follow it)', knowledge),
   ];
@@ -107,10 +115,12 @@ function contextBlock(context: RetrievedContext): string {
   const addOns = jsonLines(context.companionJobs.slice(0, MAX_GUIDE_JOBS).map(guideJobData));
   const additional = jsonLines(context.additionalJobs.map(guideJobData));
   const similar = jsonLines(context.similarJobs.slice(0, MAX_SIMILAR_JOBS).map(similarJobData));
+  const diagnosis = jsonLines(context.diagnosisJobs.map(guideJobData));
+  const named = jsonLines(context.knowledgeJobs.map(guideJobData));
   return [
-    'Retrieved data (JSON): guideJobs are labor-guide jobs for this vehicle, best match first; additionalJobs answer other requests made in the same message (quote them as regular lines); companionJobs are jobs often done with the first one (offer them as isSuggested lines when they fit); similarJobs are comparable jobs done by other shops; companionStats tell how often other jobs are done with the first guide job.',
+    'Retrieved data (JSON): guideJobs are labor-guide jobs for this vehicle, best match first; additionalJobs answer other requests made in the same message (quote them as regular lines); companionJobs are jobs often done with the first one (offer them as isSuggested lines when they fit); similarJobs are comparable jobs done by other shops; companionStats tell how often other jobs are done with the first guide job; diagnosisJobs is the labor-guide diagnosis for this system (for a guideline asking to diagnose first); knowledgeJobs are the jobs the shop knowledge or guidelines name.',
     '```json',
-    `{"guideJobs":${guide},\n"additionalJobs":${additional},\n"companionJobs":${addOns},\n"similarJobs":${similar},\n"companionStats":${jsonLines(companions)}}`,
+    `{"guideJobs":${guide},\n"additionalJobs":${additional},\n"companionJobs":${addOns},\n"similarJobs":${similar},\n"companionStats":${jsonLines(companions)},\n"diagnosisJobs":${diagnosis},\n"knowledgeJobs":${named}}`,
     '```',
   ].join('\n');
 }
@@ -145,27 +155,44 @@ export function renderQuotePrompt(context: RetrievedContext, history: Conversati
   return { system, prompt };
 }
 
+// Each line with its id and what it is charged at (the guide's hours, the supplier's price), as
+// the advisor sees it in the panel.
 function quoteBlock(quote: CurrentQuote): string {
+  const totals = quoteTotals({ quote_labor_items: quote.laborItems, quote_part_items: quote.partItems });
   const data = {
     title: quote.title,
     shortTitle: quote.shortTitle,
+    total: round(totals.total),
     laborItems: quote.laborItems.map((l) => ({
+      lineId: l.id,
       title: l.title,
       description: l.description,
       hours: round(l.hours),
+      guideHours:
+        typeof l.guide_labor_item?.motorTime === 'number' ? round(l.guide_labor_item.motorTime) : null,
+      rate: round(l.rate),
       isSuggested: l.is_suggested,
       guideSmartJobId: l.source?.guideJob?.smartJobId ?? null,
     })),
     partItems: quote.partItems.map((p) => ({
+      lineId: p.id,
       name: p.name,
       quantity: p.quantity,
       retail: round(p.retail),
+      sourcedPrice: p.sourced_part ? round(p.sourced_part.price_cost_with_matrix) : null,
+      supplier: p.sourced_part?.supplier_name ?? null,
       isSuggested: p.is_suggested,
       pcdbPartTypeId: p.pcdb_part_type_id,
     })),
   };
   return ['Current quote (JSON):', '```json', JSON.stringify(data), '```'].join('\n');
 }
+
+const FOLLOW_UP_LINE_RULES = [
+  '- Change only what the message asks. Every other line stays exactly as it is (same title, description, hours, name, quantity, retail) with its lineId; a line you change keeps its lineId; a new line has lineId null; a line you leave out is removed.',
+  "- A labor line with guideHours is charged at the labor guide's hours; other hours replace the guide time. A part line with sourcedPrice is charged at that supplier price; another name or price means another part, which must be sourced again.",
+  '- Do not state the totals in the reply: the app adds the previous and the new total.',
+];
 
 export function renderFollowUpPrompt(input: {
   context: RetrievedContext;
@@ -181,6 +208,7 @@ export function renderFollowUpPrompt(input: {
     input.isDiscussion
       ? '- Discussion mode is on: answer with action "reply", a reply, and quote null. Do not change the quote.'
       : '- When the message is a question or asks for nothing you can change, answer with action "reply" and quote null. Otherwise answer with action "update", a reply saying what changed, and the complete changed quote (every line, not only the changed ones).',
+    ...(input.isDiscussion ? [] : FOLLOW_UP_LINE_RULES),
   ].join('\n');
   const prompt = [
     `Vehicle: ${describeVehicle(context.vehicle)}`,

@@ -12,12 +12,20 @@ const text = (what: string) =>
 
 export const MAX_LINES = 20;
 
+// Which shop knowledge entry or app guideline the model applied. The JSON schema lists these
+// fields as required (strict structured-output modes need every property required and reject
+// `default`, which `.catch` would add, hence the meta), but an answer without them parses as
+// 'nothing applied' instead of failing the quote.
+const entryId = z.string().trim().nullable().catch(null).meta({ default: undefined });
+const appliedEntryIds = z.array(z.string().trim()).max(MAX_LINES).catch([]).meta({ default: undefined });
+
 export const laborLineSchema = z.object({
   title: text('title'),
   description: z.string().trim(),
   hours: z.number().min(0).max(100),
   isSuggested: z.boolean(),
   guideSmartJobId: z.string().trim().nullable(),
+  entryId,
 });
 
 export const partLineSchema = z.object({
@@ -26,6 +34,7 @@ export const partLineSchema = z.object({
   retail: z.number().min(0).max(100_000),
   isSuggested: z.boolean(),
   pcdbPartTypeId: z.number().int().min(1).max(1_000_000).nullable(),
+  entryId,
 });
 
 export const quoteSchema = z.object({
@@ -34,12 +43,22 @@ export const quoteSchema = z.object({
   reply: text('reply'),
   laborItems: z.array(laborLineSchema).max(MAX_LINES),
   partItems: z.array(partLineSchema).max(MAX_LINES),
+  appliedEntryIds,
+});
+
+// A follow-up's lines say which line of the current quote they are (null for a new line), so
+// what the advisor has on that line (sourced part, guide link, edits) carries over.
+const lineId = z.string().trim().nullable();
+
+export const followUpQuoteSchema = quoteSchema.extend({
+  laborItems: z.array(laborLineSchema.extend({ lineId })).max(MAX_LINES),
+  partItems: z.array(partLineSchema.extend({ lineId })).max(MAX_LINES),
 });
 
 export const followUpSchema = z.object({
   action: z.enum(['reply', 'update']),
   reply: text('reply'),
-  quote: quoteSchema.nullable(),
+  quote: followUpQuoteSchema.nullable(),
 });
 
 export const learningSchema = z.object({
@@ -66,5 +85,6 @@ export const OUTPUT_NAMES = {
 
 export type ModelQuote = z.infer<typeof quoteSchema>;
 export type ModelFollowUp = z.infer<typeof followUpSchema>;
+export type ModelFollowUpQuote = z.infer<typeof followUpQuoteSchema>;
 export type ModelLearning = z.infer<typeof learningSchema>;
 export type ModelPolish = z.infer<typeof polishSchema>;

@@ -70,6 +70,8 @@ export const context: RetrievedContext = {
     },
   ],
   additionalJobs: [],
+  diagnosisJobs: [],
+  knowledgeJobs: [],
   companionJobs: [
     {
       id: 'gj-3',

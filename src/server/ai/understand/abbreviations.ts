@@ -19,6 +19,9 @@ export const PHRASE_RULES: Rule[] = [
   [/\b(gear oil|diff fluid|differential oil)\b/g, ' differential fluid '],
   [/\brear end\b(?! (noise|clunk))/g, ' rear differential '],
   [/\bhg\b/g, ' head gasket '],
+  [/\b(t-?belt|t belt)\b/g, ' timing belt '],
+  // 'state' is a stop word ('customer states'), so the state inspection is named by 'safety'.
+  [/\bstate (safety )?inspection\b/g, ' safety inspection '],
   [/\b(uca)\b/g, ' upper control arm '],
   [/\b(lca)\b/g, ' lower control arm '],
   [/\bbj\b/g, ' ball joint '],

@@ -88,22 +88,40 @@ export function parseConcern(raw: string, vocabulary: ReadonlySet<string>): Pars
 
 /** Replaces unknown words of 4+ letters by the closest known word (1 edit, 2 for long words). */
 export function correctSpelling(text: string, vocabulary: ReadonlySet<string>): string {
+  // A message with several requests is read piece by piece and whole, so the same words come back.
+  let known = corrections.get(vocabulary);
+  if (!known || known.size > MAX_CORRECTIONS) {
+    known = new Map();
+    corrections.set(vocabulary, known);
+  }
+  const cache = known;
   return text.replace(/[a-z]{4,}/g, (word) => {
-    if (vocabulary.has(word) || RULE_WORDS.has(word) || isStopWord(word) || canonicalText(word) !== word)
-      return word;
-    const max = word.length >= 7 ? 2 : 1;
-    let best: string | null = null;
-    let bestDistance = max + 1;
-    for (const known of vocabulary) {
-      if (known.length < 4 || Math.abs(known.length - word.length) > max) continue;
-      const d = editDistance(word, known, max);
-      if (d < bestDistance || (d === bestDistance && best !== null && known < best)) {
-        best = known;
-        bestDistance = d;
-      }
-    }
-    return best ?? word;
+    const cached = cache.get(word);
+    if (cached !== undefined) return cached;
+    const corrected = closestKnownWord(word, vocabulary);
+    cache.set(word, corrected);
+    return corrected;
   });
+}
+
+const corrections = new WeakMap<ReadonlySet<string>, Map<string, string>>();
+const MAX_CORRECTIONS = 20_000;
+
+function closestKnownWord(word: string, vocabulary: ReadonlySet<string>): string {
+  if (vocabulary.has(word) || RULE_WORDS.has(word) || isStopWord(word) || canonicalText(word) !== word)
+    return word;
+  const max = word.length >= 7 ? 2 : 1;
+  let best: string | null = null;
+  let bestDistance = max + 1;
+  for (const known of vocabulary) {
+    if (known.length < 4 || Math.abs(known.length - word.length) > max) continue;
+    const d = editDistance(word, known, max);
+    if (d < bestDistance || (d === bestDistance && best !== null && known < best)) {
+      best = known;
+      bestDistance = d;
+    }
+  }
+  return best ?? word;
 }
 
 /** Every raw word the matcher knows, for spelling correction. */

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { priceWithMatrix } from '../../../shared/matrix';
+import { type MatrixRow, priceWithMatrix } from '../../../shared/matrix';
 import type { Db } from '../../db/client';
 import type { quotePartItems, quotes } from '../../db/schema';
 import { shopSuppliers, sourcedParts, supplierStores, suppliers, vehicles } from '../../db/schema';
@@ -56,16 +56,9 @@ export type SourcedPartInput = {
   storeName: string | null;
 };
 
-/** Links a part item to a supplier part (replacing an earlier one), priced with the shop's matrix. */
-export async function saveSourcedPart(
-  db: Db,
-  shopId: string,
-  quotePartItemId: string,
-  part: SourcedPartInput,
-) {
-  const matrix = await shopMatrix(db, shopId, 'PARTS');
-  const values = {
-    quote_part_item_id: quotePartItemId,
+/** A sourced part's row for a supplier part, priced with the shop's matrix (no part item yet). */
+export function sourcedPartValues(part: SourcedPartInput, matrix: readonly MatrixRow[]) {
+  return {
     partId: part.partId,
     partName: part.partName,
     partNumber: part.partNumber,
@@ -82,6 +75,17 @@ export async function saveSourcedPart(
     store_id: part.storeId,
     store_name: part.storeName,
   };
+}
+
+/** Links a part item to a supplier part (replacing an earlier one), priced with the shop's matrix. */
+export async function saveSourcedPart(
+  db: Db,
+  shopId: string,
+  quotePartItemId: string,
+  part: SourcedPartInput,
+) {
+  const matrix = await shopMatrix(db, shopId, 'PARTS');
+  const values = { quote_part_item_id: quotePartItemId, ...sourcedPartValues(part, matrix) };
   await db
     .insert(sourcedParts)
     .values(values)

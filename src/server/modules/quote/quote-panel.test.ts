@@ -312,11 +312,13 @@ describe('admin details and app guidelines', () => {
     ).rejects.toMatchObject({ code: 'FORBIDDEN' });
     const created = await t.caller(admin).appGuideline.createAppGuideline({
       title: 'Wiper quotes',
-      description: 'Quote wiper blades in pairs for the front.',
+      description: 'Offer a rear wiper blade with every front wiper blade job.',
     });
     expect(created.title).toBe('Wiper quotes');
+    // A quote lists the guidelines it applied: here the rear blade it offers because of it.
     const quote = await newQuote('wipers streaking');
     expect(quote.app_guidelines.map((g) => g.title)).toContain('Wiper quotes');
+    expect(quote.quote_labor_items.find((l) => /Rear/.test(l.title))).toMatchObject({ is_suggested: true });
   });
 });
 

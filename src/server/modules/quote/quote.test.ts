@@ -152,10 +152,12 @@ describe('quote.finetunePrompt', () => {
     expect(discussed.response.quote).toBeNull();
     expect(discussed.response.message).toMatch(/totals \$[\d,]+\.\d\d/);
 
+    // Answered in plain sentences, without the guide's codes (provenance keeps those).
     const why = await follow('why is the brake fluid flush there?', true);
     expect(why.response.message).toMatch(
-      /Brake System - Flush and Bleed \(suggested, not in the total\): Labor guide BRK-0005/,
+      /^The brake fluid flush is a suggestion and not part of the \$[\d,]+\.\d\d total\. It is offered because (other shops do it with \d+% of these jobs|it is often done with)/,
     );
+    expect(why.response.message).not.toMatch(/[A-Z]{3}-\d{4}/);
 
     const unknown = await follow('sing me a song');
     expect(unknown.response.quote).toBeNull();

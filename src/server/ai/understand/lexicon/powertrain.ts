@@ -122,10 +122,12 @@ export const POWERTRAIN_RULES: SymptomRule[] = [
   },
   { when: /\b(gas cap|fuel cap|check fuel cap)\b/, add: 'gas cap evap', weight: 1.2 },
   {
-    when: /\b(loud exhaust|exhaust (is )?loud|exhaust leak|rumbl\w*|sounds like a (race car|harley)|muffler)\b/,
+    when: /\b(loud exhaust|exhaust (is )?loud|exhaust leak|rumbl\w*|sounds like a (race car|harley))\b/,
     add: 'exhaust leak muffler flex pipe',
     weight: 1.1,
   },
+  // A muffler named as the part is the muffler, not the flex pipe the noise rule also suggests.
+  { when: /\bmuffler\b/, unless: /\bflex\b/, add: 'exhaust muffler', weight: 1.1 },
   {
     when: /\b(exhaust|manifold)\b.*\btick|\btick\w*\b.*\b(cold|when cold)\b/,
     add: 'exhaust manifold gasket',

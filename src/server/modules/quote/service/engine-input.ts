@@ -2,6 +2,7 @@ import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { ConversationTurn, CurrentQuote, EngineShop, EngineVehicle } from '../../../ai/engine';
 import type { Db } from '../../../db/client';
 import {
+  guideLaborItems,
   messages,
   quoteAppGuidelines,
   quoteKnowledgeBases,
@@ -11,6 +12,7 @@ import {
   quotes,
   quoteToGuideJobs,
   type shops,
+  sourcedParts,
   vehicles,
 } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
@@ -40,7 +42,10 @@ export async function conversationTurns(db: Db, conversationId: string): Promise
   }));
 }
 
-/** The conversation's quotes as the engine sees them, oldest first. */
+/**
+ * The conversation's quotes as the engine sees them, oldest first: each line with its id and what
+ * it is charged at (guide motor time, sourced price with matrix), as the quote panel shows it.
+ */
 export async function conversationQuotes(
   db: Db,
   conversationId: string,
@@ -54,13 +59,15 @@ export async function conversationQuotes(
   const ids = rows.map((q) => q.id);
   const [labor, parts, related, guides, knowledge, guidelines] = await Promise.all([
     db
-      .select()
+      .select({ item: quoteLaborItems, guideName: guideLaborItems.name })
       .from(quoteLaborItems)
+      .leftJoin(guideLaborItems, eq(guideLaborItems.id, quoteLaborItems.guide_labor_item_id))
       .where(inArray(quoteLaborItems.quote_id, ids))
       .orderBy(asc(quoteLaborItems.position)),
     db
-      .select()
+      .select({ item: quotePartItems, sourced: sourcedParts })
       .from(quotePartItems)
+      .leftJoin(sourcedParts, eq(sourcedParts.quote_part_item_id, quotePartItems.id))
       .where(inArray(quotePartItems.quote_id, ids))
       .orderBy(asc(quotePartItems.position)),
     db
@@ -83,8 +90,8 @@ export async function conversationQuotes(
     shortTitle: q.shortTitle,
     prompt: q.prompt,
     laborItems: labor
-      .filter((l) => l.quote_id === q.id)
-      .map((l) => ({
+      .filter(({ item: l }) => l.quote_id === q.id)
+      .map(({ item: l, guideName }) => ({
         id: l.id,
         title: l.title,
         description: l.description,
@@ -92,10 +99,13 @@ export async function conversationQuotes(
         rate: l.rate,
         is_suggested: l.is_suggested,
         source: l.source,
+        // As getQuoteItems: a link whose guide operation is gone no longer counts.
+        guide_labor_item:
+          l.guide_labor_item_id && guideName ? { name: guideName, motorTime: l.guide_motor_time } : null,
       })),
     partItems: parts
-      .filter((p) => p.quote_id === q.id)
-      .map((p) => ({
+      .filter(({ item: p }) => p.quote_id === q.id)
+      .map(({ item: p, sourced }) => ({
         id: p.id,
         name: p.name,
         quantity: p.quantity,
@@ -103,6 +113,14 @@ export async function conversationQuotes(
         is_suggested: p.is_suggested,
         pcdb_part_type_id: p.pcdb_part_type_id,
         source: p.source,
+        sourced_part: sourced
+          ? {
+              supplier_name: sourced.supplier_name,
+              brand: sourced.brand,
+              partNumber: sourced.partNumber,
+              price_cost_with_matrix: sourced.price_cost_with_matrix,
+            }
+          : null,
       })),
     relatedJobs: related
       .filter((r) => r.quote_id === q.id)

@@ -1,11 +1,25 @@
 import { eq } from 'drizzle-orm';
-import { retrieveContext } from '../../../ai/retrieval';
-import { messages, shops } from '../../../db/schema';
+import { keepsSourcedPart, supplierOptionFor } from '../../../ai/carry-over';
+import type {
+  CatalogOption,
+  ConversationTurn,
+  CurrentQuote,
+  DraftPartItem,
+  FollowUpResult,
+  QuoteDraft,
+} from '../../../ai/engine';
+import { type Retrieval, retrieveContext } from '../../../ai/retrieval';
+import { messages, quotes, shops } from '../../../db/schema';
+import { AppError } from '../../../lib/app-error';
 import type { ProtectedContext } from '../../../trpc/context';
 import { conversationForUser } from '../../conversation/access';
+import { type SupplierAlternative, supplierAlternatives } from '../../part/service';
 import { type QuoteResponse, runEngine } from './create';
 import { conversationQuotes, conversationTurns, engineShop, engineVehicle } from './engine-input';
-import { insertQuote } from './persist';
+import { type BasedOn, insertQuote, type SourcedPartValues } from './persist';
+
+const BACKGROUND_WORK =
+  'This quote is still being checked against the labor guide or sourced. Send your message when that has finished, so the new version keeps its results.';
 
 /**
  * A message in a conversation: in discussion mode the assistant only answers; otherwise the
@@ -25,45 +39,30 @@ export async function followUpOnConversation(
     conversationTurns(ctx.db, conversation.id),
     conversationQuotes(ctx.db, conversation.id),
   ]);
-  const current = quotesSoFar.at(-1);
-  const result = await runEngine(ctx, async () => {
+  const latest = quotesSoFar.at(-1);
+  const changing = latest && !input.isDiscussion;
+  if (changing) await refuseDuringBackgroundWork(ctx, latest.id);
+  // A sourced line switched to another tier stays with its supplier, so the engine is given
+  // what that supplier offers (looked up before: the engine never calls a supplier itself).
+  const alternatives = changing
+    ? await supplierAlternatives(ctx.deps, {
+        id: latest.id,
+        shop_id: conversation.shop_id,
+        vehicle_id: latest.vehicle_id,
+      })
+    : new Map<string, SupplierAlternative[]>();
+  const { current, result } = await runEngine(ctx, async () => {
     const context = await retrieveContext(ctx.db, {
       vehicle,
       shop,
       concern: input.finetunePrompt,
-      partTypeIds: current?.partItems
+      partTypeIds: latest?.partItems
         .map((p) => p.pcdb_part_type_id)
         .filter((id): id is number => id !== null),
     });
-    if (!current) {
-      if (input.isDiscussion)
-        return ctx.deps.engine.followUp({
-          context,
-          quote: {
-            id: '',
-            title: '',
-            shortTitle: '',
-            prompt: '',
-            laborItems: [],
-            partItems: [],
-            guideJobs: [],
-            relatedJobs: [],
-            knowledgeBaseIds: [],
-            appGuidelineIds: [],
-          },
-          message: input.finetunePrompt,
-          isDiscussion: true,
-          history,
-        });
-      return { kind: 'quote' as const, draft: await ctx.deps.engine.generateQuote({ context, history }) };
-    }
-    return ctx.deps.engine.followUp({
-      context,
-      quote: current,
-      message: input.finetunePrompt,
-      isDiscussion: input.isDiscussion,
-      history,
-    });
+    const current =
+      latest && alternatives.size ? withSupplierOptions(latest, alternatives, context.catalog) : latest;
+    return { current, result: await askEngine(ctx, { ...input, context, current, history }) };
   });
   const timeToCreate = performance.now() - started;
   const draft =
@@ -88,6 +87,7 @@ export async function followUpOnConversation(
           prompt: input.finetunePrompt,
           draft,
           timeToCreate,
+          basedOn: current ? basedOn(current, draft, alternatives) : undefined,
         })
       : null;
     await tx.insert(messages).values({
@@ -101,5 +101,112 @@ export async function followUpOnConversation(
       conversation: { id: conversation.id },
       response: { message: reply, quote: quoteId ? { id: quoteId } : null },
     };
+  });
+}
+
+async function refuseDuringBackgroundWork(ctx: ProtectedContext, quoteId: string) {
+  const [row] = await ctx.db
+    .select({
+      verifying: quotes.isVerifyingLaborItemsInProgress,
+      sourcing: quotes.isSourcingPartsInProgress,
+    })
+    .from(quotes)
+    .where(eq(quotes.id, quoteId));
+  if (row?.verifying || row?.sourcing) throw new AppError('CONFLICT', BACKGROUND_WORK);
+}
+
+/**
+ * The supplier's parts as catalogue options of each sourced line, priced with the shop's matrix.
+ * A supplier does not say which brand is the maker's own; the catalogue does (its OE options for
+ * this vehicle's make), so a supplier part of that brand counts as OE.
+ */
+function withSupplierOptions(
+  quote: CurrentQuote,
+  alternatives: Map<string, SupplierAlternative[]>,
+  catalog: Record<number, CatalogOption[]>,
+): CurrentQuote {
+  return {
+    ...quote,
+    partItems: quote.partItems.map((line) => {
+      const found = alternatives.get(line.id);
+      if (!found?.length || line.pcdb_part_type_id === null) return line;
+      const oeBrands = new Set(
+        (catalog[line.pcdb_part_type_id] ?? []).filter((o) => o.isOe).map((o) => o.brand.toLowerCase()),
+      );
+      const supplierOptions = found.map(
+        (a): CatalogOption => ({
+          partTypeId: a.part.taxonomy.partTypeId,
+          name: a.part.partName,
+          brand: a.sourced.brand ?? a.part.brand.brandName,
+          partNumber: a.part.partNumber,
+          isOe: oeBrands.has((a.sourced.brand ?? '').toLowerCase()),
+          retail: a.priceCostWithMatrix,
+          cost: a.part.price.cost,
+        }),
+      );
+      return { ...line, supplierOptions };
+    }),
+  };
+}
+
+/** What the new version copies from the one it replaces, and the supplier parts lines switched to. */
+function basedOn(
+  quote: CurrentQuote,
+  draft: QuoteDraft,
+  alternatives: Map<string, SupplierAlternative[]>,
+): BasedOn {
+  const resourced = new Map<DraftPartItem, SourcedPartValues>();
+  for (const line of draft.partItems) {
+    const from = line.keptFrom ? quote.partItems.find((p) => p.id === line.keptFrom!.id) : undefined;
+    if (!from?.sourced_part || keepsSourcedPart(line, from)) continue;
+    const option = supplierOptionFor(line, from);
+    const alternative = option
+      ? alternatives.get(from.id)?.find((a) => a.part.partNumber === option.partNumber)
+      : undefined;
+    if (alternative) resourced.set(line, alternative.sourced);
+  }
+  return { quoteId: quote.id, resourced };
+}
+
+/** The engine's answer: a follow-up on the current quote, or the first quote of the conversation. */
+async function askEngine(
+  ctx: ProtectedContext,
+  input: {
+    context: Retrieval;
+    current: CurrentQuote | undefined;
+    history: ConversationTurn[];
+    finetunePrompt: string;
+    isDiscussion: boolean;
+  },
+): Promise<FollowUpResult> {
+  const { context, current, history } = input;
+  if (!current) {
+    if (input.isDiscussion)
+      return ctx.deps.engine.followUp({
+        context,
+        quote: {
+          id: '',
+          title: '',
+          shortTitle: '',
+          prompt: '',
+          laborItems: [],
+          partItems: [],
+          guideJobs: [],
+          relatedJobs: [],
+          knowledgeBaseIds: [],
+          appGuidelineIds: [],
+        },
+        message: input.finetunePrompt,
+        isDiscussion: true,
+        history,
+      });
+    return { kind: 'quote' as const, draft: await ctx.deps.engine.generateQuote({ context, history }) };
+  }
+  return ctx.deps.engine.followUp({
+    context,
+    quote: current,
+    message: input.finetunePrompt,
+    isDiscussion: input.isDiscussion,
+    history,
   });
 }

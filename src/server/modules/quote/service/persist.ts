@@ -1,4 +1,6 @@
-import type { QuoteDraft } from '../../../ai/engine';
+import { eq } from 'drizzle-orm';
+import { keepsGuideLink, keepsSourcedPart } from '../../../ai/carry-over';
+import type { DraftPartItem, QuoteDraft } from '../../../ai/engine';
 import type { Tx } from '../../../db/client';
 import {
   quoteAppGuidelines,
@@ -8,7 +10,21 @@ import {
   quoteRelatedJobs,
   quotes,
   quoteToGuideJobs,
+  sourcedParts,
 } from '../../../db/schema';
+
+/** A sourced part's row without the part line it belongs to. */
+export type SourcedPartValues = Omit<
+  typeof sourcedParts.$inferInsert,
+  'id' | 'quote_part_item_id' | 'created_at'
+>;
+
+/**
+ * The version a follow-up's draft was built on: lines marked keptFrom copy from its lines what
+ * still holds (carry-over.ts); `resourced` holds the supplier parts of lines switched to another
+ * of their supplier's parts.
+ */
+export type BasedOn = { quoteId: string; resourced?: Map<DraftPartItem, SourcedPartValues> };
 
 /** Writes a quote with its items and links (inside the caller's transaction); returns its id. */
 export async function insertQuote(
@@ -21,9 +37,11 @@ export async function insertQuote(
     prompt: string;
     draft: QuoteDraft;
     timeToCreate: number;
+    basedOn?: BasedOn;
   },
 ): Promise<string> {
   const { draft } = input;
+  const previous = input.basedOn ? await previousLines(tx, input.basedOn.quoteId) : null;
   const [quote] = await tx
     .insert(quotes)
     .values({
@@ -48,21 +66,30 @@ export async function insertQuote(
   if (draft.laborItems.length)
     writes.push(
       tx.insert(quoteLaborItems).values(
-        draft.laborItems.map((l, position) => ({
-          quote_id: quoteId,
-          position,
-          title: l.title,
-          description: l.description,
-          hours: l.hours,
-          rate: l.rate,
-          is_suggested: l.is_suggested,
-          source: l.source,
-        })),
+        draft.laborItems.map((l, position) => {
+          const from = l.keptFrom ? previous?.labor.get(l.keptFrom.id) : undefined;
+          const guide = from?.guide_labor_item_id && keepsGuideLink(l, from) ? from : null;
+          return {
+            quote_id: quoteId,
+            position,
+            title: l.title,
+            description: l.description,
+            hours: l.hours,
+            rate: l.rate,
+            is_suggested: l.is_suggested,
+            guide_labor_item_id: guide?.guide_labor_item_id ?? null,
+            guide_motor_time: guide?.guide_motor_time ?? null,
+            source: l.source,
+          };
+        }),
       ),
     );
-  if (draft.partItems.length)
-    writes.push(
-      tx.insert(quotePartItems).values(
+  if (draft.partItems.length) {
+    // Awaited here (the other writes are lazy until the loop below): the new lines' ids are
+    // needed for their sourced parts.
+    const rows = await tx
+      .insert(quotePartItems)
+      .values(
         draft.partItems.map((p, position) => ({
           quote_id: quoteId,
           position,
@@ -73,8 +100,11 @@ export async function insertQuote(
           pcdb_part_type_id: p.pcdb_part_type_id,
           source: p.source,
         })),
-      ),
-    );
+      )
+      .returning({ id: quotePartItems.id, position: quotePartItems.position });
+    const copies = sourcedCopies(draft.partItems, rows, previous, input.basedOn?.resourced);
+    if (copies.length) await tx.insert(sourcedParts).values(copies);
+  }
   if (draft.relatedJobs.length)
     writes.push(
       tx
@@ -120,4 +150,43 @@ export async function insertQuote(
   // PGlite runs one statement at a time; sequential awaits keep both drivers happy.
   for (const write of writes) await write;
   return quoteId;
+}
+
+type PreviousLines = Awaited<ReturnType<typeof previousLines>>;
+
+/** The lines of the version a follow-up replaces, by id (only its own: keptFrom cannot reach others). */
+async function previousLines(tx: Tx, quoteId: string) {
+  const labor = await tx.select().from(quoteLaborItems).where(eq(quoteLaborItems.quote_id, quoteId));
+  const parts = await tx
+    .select({ item: quotePartItems, sourced: sourcedParts })
+    .from(quotePartItems)
+    .leftJoin(sourcedParts, eq(sourcedParts.quote_part_item_id, quotePartItems.id))
+    .where(eq(quotePartItems.quote_id, quoteId));
+  return {
+    labor: new Map(labor.map((l) => [l.id, l])),
+    parts: new Map(parts.map((p) => [p.item.id, p])),
+  };
+}
+
+/** Sourced parts of the new part lines: a kept line's part copied, a re-sourced line's new one. */
+function sourcedCopies(
+  lines: DraftPartItem[],
+  rows: Array<{ id: string; position: number }>,
+  previous: PreviousLines | null,
+  resourced: Map<DraftPartItem, SourcedPartValues> | undefined,
+): Array<typeof sourcedParts.$inferInsert> {
+  const copies: Array<typeof sourcedParts.$inferInsert> = [];
+  for (const row of rows) {
+    const line = lines[row.position]!;
+    const fresh = resourced?.get(line);
+    if (fresh) {
+      copies.push({ ...fresh, quote_part_item_id: row.id });
+      continue;
+    }
+    const from = line.keptFrom ? previous?.parts.get(line.keptFrom.id) : undefined;
+    if (!from?.sourced || !keepsSourcedPart(line, from.item)) continue;
+    const { id: _id, quote_part_item_id: _item, created_at: _at, ...part } = from.sourced;
+    copies.push({ ...part, quote_part_item_id: row.id });
+  }
+  return copies;
 }

@@ -36,7 +36,7 @@ export function LaborItemRow({ quoteId, item, onOpenGuide }: LaborItemRowProps) 
             {guide.name} · {formatHours(guide.motorTime)} h motor time
           </p>
         ) : (
-          <Provenance text={describeSource(item.source)} />
+          <Provenance text={describeSource(item.source, 'labor')} />
         )}
         <LaborItemActions quoteId={quoteId} item={item} onOpenGuide={onOpenGuide} />
       </TableCell>

@@ -26,7 +26,11 @@ export function PartItemRow({ quoteId, item, canSource, onOpenSourcing }: PartIt
     <TableRow>
       <TableCell className="min-w-48 py-3">
         <p className="font-medium text-slate-900">{lineLabel(item.name)}</p>
-        {sourced ? <SourcedPartSummary part={sourced} /> : <Provenance text={describeSource(item.source)} />}
+        {sourced ? (
+          <SourcedPartSummary part={sourced} />
+        ) : (
+          <Provenance text={describeSource(item.source, 'part')} />
+        )}
         <PartItemActions
           quoteId={quoteId}
           item={item}

@@ -1,6 +1,6 @@
 import { Info } from 'lucide-react';
 
-/** Where a line came from, in one muted line ('Labor guide BRK-0002 · 13 similar jobs'). */
+/** Where a line came from, in one muted line ('Price: median of 13 similar network jobs ($91.03)'). */
 export function Provenance({ text }: { text: string | null }) {
   if (!text) return null;
   return (

@@ -30,7 +30,7 @@ export function SuggestedItems({ quoteId, labor, parts }: SuggestedItemsProps) {
                 name={item.title}
                 detail={`${formatHours(chargedHours(item))} h × ${formatMoney(item.rate)}`}
                 total={formatMoney(quoteLaborLineTotal(item))}
-                source={describeSource(item.source)}
+                source={describeSource(item.source, 'labor')}
                 isAdding={isAdding(updateLabor, item.id)}
                 onAdd={() => updateLabor.mutate({ id: item.id, isSuggested: false })}
               />
@@ -47,7 +47,7 @@ export function SuggestedItems({ quoteId, labor, parts }: SuggestedItemsProps) {
                 name={item.name}
                 detail={`${formatQuantity(item.quantity)} × ${formatMoney(chargedUnitPrice(item))}`}
                 total={formatMoney(quotePartLineTotal(item))}
-                source={describeSource(item.source)}
+                source={describeSource(item.source, 'part')}
                 isAdding={isAdding(updatePart, item.id)}
                 onAdd={() => updatePart.mutate({ id: item.id, isSuggested: false })}
               />
