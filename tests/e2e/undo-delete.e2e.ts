@@ -51,7 +51,7 @@ describe('undo of a deleted line', () => {
     });
     await page.goto(`/?vin=${F150.vin}&shopId=${shopId}`);
     const concern = page.getByPlaceholder('Type any concern...');
-    await concern.fill('grinding noise front when braking');
+    await concern.fill('replace front brake pads and rotors');
     await concern.press('Enter');
     await expect.poll(() => QUOTE_PATH.test(new URL(page.url()).pathname)).toBe(true);
     await laborRows().first().waitFor();

@@ -89,6 +89,8 @@ describe('splitRequests', () => {
     'truck bounces after bumps, rr shocks leaking oil',
     'drop pan, rpl trans filter',
     'wanders after new tie rods, frt end needs aligned',
+    'oil drip between engine and trans bellhousing',
+    'rr trailing arm bushings cracked, rear end wanders',
   ])('reads the description %j as one request, as typed', (concern) => {
     const requests = splitRequests(index, concern, camry);
     expect(requests).toHaveLength(1);

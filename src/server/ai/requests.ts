@@ -111,6 +111,8 @@ function standApart(
   joined: () => ScoredGuideJob[],
 ) {
   if (!understood(a.ranked) || !understood(b.ranked)) return false;
+  // 'between the engine and trans bellhousing' places one thing; it does not ask for two.
+  if (/\band\b/i.test(separator) && /\bbetween\b(?:\s+\S+){1,3}$/i.test(a.text)) return false;
   if (!HARD_SEPARATOR.test(separator)) {
     if (!clearly(a.ranked) || !clearly(b.ranked)) return false;
     const strict = COMMA_ONLY.test(separator);
@@ -145,7 +147,13 @@ function namesJob(index: GuideIndex, group: Group, strict: boolean): boolean {
   const words = contentOf(canonicalText(group.request)).filter((w) => /[a-z]/.test(w));
   const objects = words.filter((w) => !operations.has(w));
   // An operation alone names a job when it is one ('rotate', 'balance'), not 'replace' or 'change'.
-  const content = objects.length ? objects : words.filter((w) => !ACTION_WORDS.has(w));
+  // A position alone names no job: 'rear end wanders' is not a request for a rear-axle service.
+  const located = objects.filter((w) => !POSITION_WORDS.has(w));
+  const content = located.length
+    ? located
+    : objects.length
+      ? objects
+      : words.filter((w) => !ACTION_WORDS.has(w));
   const said = laborTokens(top);
   const named = content.filter((w) => top.name.has(w) || said.has(w)).length;
   return named > 0 && (strict ? named * 2 > content.length : named * 2 >= content.length);
