@@ -1,15 +1,11 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VEHICLES } from '../../src/server/seed/catalog/vehicles';
 import { launchBrowser, screenshot, signIn } from './support/browser';
+import { DEMO_ADVISOR, newQuoteAt, QUOTE_PATH } from './support/quote-flow';
 
 // Issue 12 in the browser: after 'Find best match for all parts', 'use premium pads' makes a new
 // version in which the rotors and the hardware are still the supplier's parts at the same
 // prices, the pads cost more and say so in their name, and the message gives both true totals.
-
-const ADVISOR = { email: 'advisor@example.com', password: 'demo12345' };
-const F150 = VEHICLES.find((v) => v.make === 'Ford' && v.model === 'F-150' && v.year === 2013)!;
-const QUOTE_PATH = /^\/conversation\/[0-9a-f-]{36}\/quote\/[0-9a-f-]{36}$/;
 
 let browser: BrowserContext;
 let page: Page;
@@ -17,7 +13,7 @@ let page: Page;
 beforeAll(async () => {
   browser = await launchBrowser();
   page = await browser.newPage();
-  await signIn(page, ADVISOR.email, ADVISOR.password);
+  await signIn(page, DEMO_ADVISOR.email, DEMO_ADVISOR.password);
 });
 afterAll(() => browser?.close());
 
@@ -64,16 +60,7 @@ describe('a follow-up after sourcing', () => {
   };
 
   it('sources every part of a new brake quote for the 2013 F-150 at Bayside Auto Care', async () => {
-    const shopId = await page.evaluate(async () => {
-      const response = await (await fetch('/trpc/shop.getMyShops')).json();
-      const memberships: Array<{ shop: { id: string; name: string } }> = response.result.data.json;
-      return memberships.find((m) => m.shop.name === 'Bayside Auto Care')!.shop.id;
-    });
-    await page.goto(`/?vin=${F150.vin}&shopId=${shopId}`);
-    const concern = page.getByPlaceholder('Type any concern...');
-    await concern.fill('replace front brake pads and rotors');
-    await concern.press('Enter');
-    await expect.poll(() => QUOTE_PATH.test(new URL(page.url()).pathname)).toBe(true);
+    await newQuoteAt(page, 'Bayside Auto Care', 'replace front brake pads and rotors');
     await partTable().locator('tbody tr').first().waitFor();
     await page.getByRole('button', { name: 'Collapse sidebar' }).click();
 

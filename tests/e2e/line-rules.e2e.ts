@@ -1,14 +1,10 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VEHICLES } from '../../src/server/seed/catalog/vehicles';
 import { launchBrowser, screenshot, signIn } from './support/browser';
+import { DEMO_ADVISOR, newQuoteAt } from './support/quote-flow';
 
 // The dialogs refuse a line a customer must never receive (no name, no valid figures) before it
 // is sent, and a line linked to the labor guide shows the hours it is really charged at.
-
-const ADVISOR = { email: 'advisor@example.com', password: 'demo12345' };
-const F150 = VEHICLES.find((v) => v.make === 'Ford' && v.model === 'F-150' && v.year === 2013)!;
-const QUOTE_PATH = /^\/conversation\/[0-9a-f-]{36}\/quote\/[0-9a-f-]{36}$/;
 
 let browser: BrowserContext;
 let page: Page;
@@ -16,18 +12,8 @@ let page: Page;
 beforeAll(async () => {
   browser = await launchBrowser();
   page = await browser.newPage();
-  await signIn(page, ADVISOR.email, ADVISOR.password);
-  const shopId = await page.evaluate(async () => {
-    const response = await (await fetch('/trpc/shop.getMyShops')).json();
-    const memberships: Array<{ shop: { id: string; name: string } }> = response.result.data.json;
-    return memberships.find((m) => m.shop.name === 'Bayside Auto Care')!.shop.id;
-  });
-  await page.goto(`/?vin=${F150.vin}&shopId=${shopId}`);
-  const concern = page.getByPlaceholder('Type any concern...');
-  // A job asked for by name is quoted as asked; a symptom would start with a diagnosis.
-  await concern.fill('replace front brake pads and rotors');
-  await concern.press('Enter');
-  await page.waitForURL((url) => QUOTE_PATH.test(url.pathname));
+  await signIn(page, DEMO_ADVISOR.email, DEMO_ADVISOR.password);
+  await newQuoteAt(page, 'Bayside Auto Care', 'replace front brake pads and rotors');
   await laborRows().first().waitFor();
   await page.getByRole('button', { name: 'Collapse sidebar' }).click();
 });

@@ -1,14 +1,11 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { VEHICLES } from '../../src/server/seed/catalog/vehicles';
 import { launchBrowser, readOutboxLink, screenshot, signIn } from './support/browser';
+import { DEMO_ADVISOR, newQuoteAt } from './support/quote-flow';
 
 // Decision 009: the customer's link shows the revision sent until the shop sends again, and the
 // advisor sees when the quote has changed since.
 
-const ADVISOR = { email: 'advisor@example.com', password: 'demo12345' };
-const F150 = VEHICLES.find((v) => v.make === 'Ford' && v.model === 'F-150' && v.year === 2013)!;
-const QUOTE_PATH = /^\/conversation\/([0-9a-f-]{36})\/quote\/([0-9a-f-]{36})$/;
 const CUSTOMER_EMAIL = `rev.${Date.now()}@example.test`;
 const MONEY = /\$[\d,]+\.\d{2}/;
 
@@ -44,19 +41,8 @@ beforeAll(async () => {
   advisor = await launchBrowser();
   shop = await advisor.newPage();
   await shop.setViewportSize({ width: 1280, height: 800 });
-  await signIn(shop, ADVISOR.email, ADVISOR.password);
-  const baysideId = await shop.evaluate(async () => {
-    const response = await (await fetch('/trpc/shop.getMyShops')).json();
-    const memberships: Array<{ shop: { id: string; name: string } }> = response.result.data.json;
-    return memberships.find((m) => m.shop.name === 'Bayside Auto Care')!.shop.id;
-  });
-  await shop.goto(`/?vin=${F150.vin}&shopId=${baysideId}`);
-  const concern = shop.getByPlaceholder('Type any concern...');
-  // A job asked for by name is quoted as asked; a symptom would start with a diagnosis.
-  await concern.fill('replace front brake pads and rotors');
-  await concern.press('Enter');
-  await shop.waitForURL((url) => QUOTE_PATH.test(url.pathname), { timeout: 30_000 });
-  quoteId = QUOTE_PATH.exec(new URL(shop.url()).pathname)![2]!;
+  await signIn(shop, DEMO_ADVISOR.email, DEMO_ADVISOR.password);
+  quoteId = await newQuoteAt(shop, 'Bayside Auto Care', 'replace front brake pads and rotors');
   await shop.getByRole('table', { name: 'Part items' }).locator('tbody tr').first().waitFor();
 }, 120_000);
 afterAll(async () => {
