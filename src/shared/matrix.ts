@@ -19,3 +19,17 @@ export function priceWithMatrix(cost: number, rows: readonly MatrixRow[]): numbe
   const row = matrixRowFor(cost, rows);
   return roundMoney(row ? cost * row.multiplier : cost);
 }
+
+/**
+ * A new labor line's rate under the shop's labor matrix (docs/decisions/012): the row holding the
+ * line's amount at the shop rate (hours × rate) sets the multiplier of the rate. No row: the rate.
+ */
+export function laborRateWithMatrix(
+  hours: number,
+  rate: number,
+  rows: readonly MatrixRow[],
+): { rate: number; multiplier: number | null } {
+  const row = rows.length ? matrixRowFor(roundMoney(hours * rate), rows) : undefined;
+  if (!row || row.multiplier === 1) return { rate, multiplier: null };
+  return { rate: roundMoney(rate * row.multiplier), multiplier: row.multiplier };
+}

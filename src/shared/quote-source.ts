@@ -30,6 +30,8 @@ export type LineSource = {
    * the engine: 6 cylinders (network jobs show 4)').
    */
   quantityNote?: string;
+  /** Labor: the shop's labor matrix multiplied the shop rate by this (docs/decisions/012). */
+  laborMatrixMultiplier?: number;
 };
 
 export type LineKind = 'labor' | 'part';
@@ -53,6 +55,9 @@ export function describeSource(source: LineSource | null | undefined, line: Line
       ? `${source.entry.level === 'shop' ? 'Shop note' : 'Guideline'}: "${source.entry.title}"`
       : null,
     source.note ?? null,
+    line === 'labor' && source.laborMatrixMultiplier
+      ? `Rate from the labor matrix (×${source.laborMatrixMultiplier})`
+      : null,
     // An advisor's edit may have changed the quantity the note explains.
     source.kind === 'user' ? null : (source.quantityNote ?? null),
   ].filter((p): p is string => !!p);

@@ -58,7 +58,29 @@ export const EMULATOR_CREDENTIALS: TekmetricCredentials = {
 };
 
 export const DEFAULT_SHOPS: TekmetricShop[] = [
-  { id: 7001, name: 'Bayside Auto Care', nickname: 'Bayside', phone: '6505550142', email: null },
+  {
+    id: 7001,
+    name: 'Bayside Auto Care',
+    nickname: 'Bayside',
+    phone: '6505550142',
+    email: null,
+    website: 'baysideautocare.example',
+    address: {
+      id: 1,
+      address1: '1180 S El Camino Real',
+      address2: null,
+      city: 'San Mateo',
+      state: 'CA',
+      zip: '94402',
+      fullAddress: '1180 S El Camino Real, San Mateo, CA 94402',
+    },
+    laborRate: 16500,
+    laborRateName: 'Standard',
+    autoApplyLaborMatrixId: 301,
+    autoApplyPartsMatrixId: 302,
+    laborMatrixName: 'Labor Matrix',
+    partsMatrixName: 'Parts Matrix',
+  },
 ];
 
 export const DEFAULT_REPAIR_ORDERS: EmulatedRepairOrder[] = [

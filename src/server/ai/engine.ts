@@ -1,3 +1,4 @@
+import type { MatrixRow } from '../../shared/matrix';
 import type { LineSource } from '../../shared/quote-source';
 
 // The one interface every AI feature goes through. Two implementations: the embedded engine
@@ -18,7 +19,14 @@ export type EngineVehicle = {
   fuel_type_primary: string | null;
 };
 
-export type EngineShop = { id: string; name: string; standard_labor_rate: number; state: string | null };
+export type EngineShop = {
+  id: string;
+  name: string;
+  standard_labor_rate: number;
+  state: string | null;
+  /** The shop's labor matrix: new labor lines take its rate (docs/decisions/012). */
+  labor_matrix?: readonly MatrixRow[];
+};
 
 export type GuideLaborContext = {
   id: string;

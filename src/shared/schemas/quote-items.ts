@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasControlCharacter } from './text';
 
 const id = (what: string) => z.uuid(`Invalid ${what} id`);
 const hours = z
@@ -18,21 +19,6 @@ const retail = z
   .number('Retail must be a number')
   .min(0, 'Retail must be 0 or more')
   .max(1_000_000, 'Retail is too large');
-
-const TAB = 0x09;
-const LINE_FEED = 0x0a;
-const CARRIAGE_RETURN = 0x0d;
-const DELETE = 0x7f;
-
-/** C0 controls and DEL; a multi-line text may keep tabs and line breaks. */
-function hasControlCharacter(text: string, { isMultiLine }: { isMultiLine: boolean }): boolean {
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (isMultiLine && (code === TAB || code === LINE_FEED || code === CARRIAGE_RETURN)) continue;
-    if (code < 0x20 || code === DELETE) return true;
-  }
-  return false;
-}
 
 // A line goes to the customer's page and to the shop's system, which cannot show a nameless line
 // and whose database refuses a NUL byte (a 500 instead of a message): a line's name is required

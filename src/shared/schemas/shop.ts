@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { parseShopSettingsUrl } from '../shop-settings-url';
+import { plainText } from './text';
 
 export const SMS_NAMES = ['TEKMETRIC', 'SHOP_WARE', 'SUN_AUTO', 'DEMO_SHOP'] as const;
 export type SmsName = (typeof SMS_NAMES)[number];
@@ -16,3 +18,48 @@ export const getContextShopInput = z
   })
   .default({});
 export type GetContextShopInput = z.infer<typeof getContextShopInput>;
+
+const optionalText = (label: string, max: number) => plainText(label, { max }).optional().default('');
+
+/** Dollars and cents: at most two decimals, like the form's step 0.01. */
+function isWholeCents(value: number) {
+  return Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+}
+
+export const laborRateSchema = z
+  .number('Labor rate must be a number')
+  .min(0, 'Labor rate must be 0 or more')
+  .max(10_000, 'Labor rate must be at most $10,000.00 an hour')
+  .refine(isWholeCents, 'Labor rate must be in dollars and cents (2 decimals at most)');
+
+/** shop.saveShop (spec 001 §7): the fields a shop member edits on My Shop. */
+export const saveShopInput = z.object({
+  id: shopIdSchema,
+  name: plainText('Shop name', { max: 120, required: true }),
+  standardLaborRate: laborRateSchema,
+  sourcePartsOnQuoteCreation: z.boolean(),
+  checkLaborGuideOnQuoteCreation: z.boolean(),
+  phone: optionalText('Phone', 40),
+  website: optionalText('Website', 200),
+  address1: optionalText('Address line 1', 200),
+  address2: optionalText('Address line 2', 200),
+  city: optionalText('City', 100),
+  state: optionalText('State', 40),
+  zip: optionalText('ZIP code', 20),
+});
+export type SaveShopInput = z.infer<typeof saveShopInput>;
+
+export const updateShopTekmetricInput = z.object({ shopId: shopIdSchema });
+
+/** shop.createShop: 'Add New Shop' (spec 001 §2, §5). The URL rule lives in shop-settings-url.ts. */
+export const createShopInput = z
+  .object({
+    name: plainText('Shop name', { max: 120, required: true }),
+    sms_name: z.enum(SMS_NAMES, 'Select a shop system'),
+    urlShopSettings: plainText('Shop settings URL', { max: 500 }).optional().default(''),
+  })
+  .superRefine((input, ctx) => {
+    const parsed = parseShopSettingsUrl(input.sms_name, input.urlShopSettings);
+    if ('error' in parsed) ctx.addIssue({ code: 'custom', message: parsed.error, path: ['urlShopSettings'] });
+  });
+export type CreateShopInput = z.infer<typeof createShopInput>;

@@ -10,6 +10,7 @@ import type {
   RetrievedContext,
 } from '../engine';
 import { NO_USAGE } from '../engine';
+import { shopLaborRate } from '../labor-rate';
 import { partQuantity } from '../vehicle-quantities';
 import { applyKnowledge } from './knowledge-apply';
 import { readKnowledgeRules } from './knowledge-rules';
@@ -57,13 +58,15 @@ export function linesForJob(
   const guideJob = { smartJobId: job.smartJobId, name: job.name };
   const labor = job.labor.map((l): DraftLaborItem => {
     const stats = laborStats(similar, l.name);
+    const rate = shopLaborRate(context.shop, l.motorTime);
     return {
       title: l.name,
       description: polish(l.name, 'Formal'),
       hours: l.motorTime,
-      rate: context.shop.standard_labor_rate,
+      rate: rate.rate,
       is_suggested: options.suggested,
       source: {
+        ...rate.source,
         kind: 'guide',
         guideJob,
         operation: l.operation,

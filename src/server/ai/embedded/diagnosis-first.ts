@@ -1,6 +1,7 @@
 import { formatMoney } from '../../../shared/format';
 import { quoteTotals } from '../../../shared/quote-totals';
 import type { DraftLaborItem, GuideJobContext, RetrievedContext } from '../engine';
+import { shopLaborRate } from '../labor-rate';
 import { splitClauses } from '../requests';
 import { isDiagnosticJob } from '../support-jobs';
 import { canonicalText } from '../understand/abbreviations';
@@ -80,13 +81,14 @@ function suggestLikelyRepair(
 /** When the guide has no diagnostic job for the system: an hour of diagnosis at the shop rate. */
 function genericDiagnosis(context: RetrievedContext, main: GuideJobContext): DraftLaborItem {
   const title = `${main.system} - Diagnose`;
+  const rate = shopLaborRate(context.shop, GENERIC_DIAGNOSIS_HOURS);
   return {
     title,
     description: polish(title, 'Formal'),
     hours: GENERIC_DIAGNOSIS_HOURS,
-    rate: context.shop.standard_labor_rate,
+    rate: rate.rate,
     is_suggested: false,
-    source: { kind: 'knowledge' },
+    source: { kind: 'knowledge', ...rate.source },
   };
 }
 

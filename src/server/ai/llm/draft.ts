@@ -13,6 +13,7 @@ import type {
   QuoteDraft,
   RetrievedContext,
 } from '../engine';
+import { shopLaborRate } from '../labor-rate';
 import { appliedEntries } from './applied-entries';
 import type { ModelFollowUpQuote, ModelQuote } from './schemas';
 
@@ -83,14 +84,20 @@ export function toQuoteDraft(input: DraftInput): QuoteDraft {
     const entry = entries.entryFor(entryId);
     return entry ? { ...source, entry } : source;
   };
-  const laborItems = quote.laborItems.map((line) => ({
-    title: line.title,
-    description: line.description,
-    hours: roundTo(line.hours, 2),
-    rate: context.shop.standard_labor_rate,
-    is_suggested: line.isSuggested,
-    source: withEntry(modelSource(note(lookup.labor(line.guideSmartJobId))), line.entryId),
-  }));
+  const laborItems = quote.laborItems.map((line) => {
+    const rate = shopLaborRate(context.shop, roundTo(line.hours, 2));
+    return {
+      title: line.title,
+      description: line.description,
+      hours: roundTo(line.hours, 2),
+      rate: rate.rate,
+      is_suggested: line.isSuggested,
+      source: {
+        ...withEntry(modelSource(note(lookup.labor(line.guideSmartJobId))), line.entryId),
+        ...rate.source,
+      },
+    };
+  });
   const partItems = quote.partItems.map((line) => ({
     name: line.name,
     quantity: line.quantity,

@@ -36,6 +36,16 @@ export type TekmetricShop = {
   website?: string | null;
   address?: TekmetricAddress | null;
   roCustomLabelEnabled?: boolean;
+  // Not in the published partner docs (docs/decisions/012): the shop's default labor rate and its
+  // auto-apply matrices, named after the internal API's autoApplyLaborMatrixId. Read only when
+  // present; a shop answer without them leaves ours as they are.
+  /** Cents an hour. */
+  laborRate?: number | null;
+  laborRateName?: string | null;
+  autoApplyLaborMatrixId?: number | null;
+  autoApplyPartsMatrixId?: number | null;
+  laborMatrixName?: string | null;
+  partsMatrixName?: string | null;
 };
 
 /** 1 Estimate, 2 Work-in-Progress, 3 Complete, 4 Saved, 5 Posted, 6 Accounts Receivable, 7 Deleted. */

@@ -1,9 +1,9 @@
 import { chargedContent } from '../../../shared/quote-revision';
 import { AppError } from '../../lib/app-error';
 import type { ProtectedContext } from '../../trpc/context';
+import { tekmetricForShop } from '../integration/service/stored-clients';
 import { quoteWithShopForUser } from '../quote/service/access';
 import { getQuoteItems } from '../quote/service/read';
-import { tekmetricForShop } from './accounts';
 import { claimExport, completeExport, releaseExport } from './claim';
 import { exportLines, jobMarker } from './lines';
 import { tekmetricRepairOrderLink } from './links';

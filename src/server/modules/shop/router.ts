@@ -1,7 +1,15 @@
-import { getContextShopInput } from '../../../shared/schemas/shop';
+import {
+  createShopInput,
+  getContextShopInput,
+  saveShopInput,
+  updateShopTekmetricInput,
+} from '../../../shared/schemas/shop';
 import { router } from '../../trpc/init';
 import { protectedProcedure, shopProcedure } from '../../trpc/procedures';
+import { createShop } from './create';
+import { saveShop } from './save';
 import { listMyShops, resolveContextShop } from './service';
+import { refreshShopFromTekmetric } from './tekmetric-refresh';
 
 export const shopRouter = router({
   getMyShops: protectedProcedure.query(({ ctx }) => listMyShops(ctx)),
@@ -9,4 +17,9 @@ export const shopRouter = router({
   getContextShop: protectedProcedure
     .input(getContextShopInput)
     .query(({ ctx, input }) => resolveContextShop(ctx, input)),
+  saveShop: protectedProcedure.input(saveShopInput).mutation(({ ctx, input }) => saveShop(ctx, input)),
+  updateShopTekmetric: shopProcedure
+    .input(updateShopTekmetricInput)
+    .mutation(({ ctx }) => refreshShopFromTekmetric(ctx)),
+  createShop: protectedProcedure.input(createShopInput).mutation(({ ctx, input }) => createShop(ctx, input)),
 });

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { GetContextShopInput } from '../../../shared/schemas/shop';
 import { shops, userShops } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
 import type { ProtectedContext } from '../../trpc/context';
 import type { Membership, Shop } from './types';
 
@@ -59,4 +60,19 @@ export async function isMember(
 
 export async function addMembership(ctx: Pick<ProtectedContext, 'db'>, userId: string, shopId: string) {
   await ctx.db.insert(userShops).values({ user_id: userId, shop_id: shopId }).onConflictDoNothing();
+}
+
+/** One of the caller's shops, named by an id in the input; any other id reveals nothing. */
+export async function shopOfMember(
+  ctx: Pick<ProtectedContext, 'db' | 'user'>,
+  shopId: string,
+): Promise<Shop> {
+  const [row] = await ctx.db
+    .select({ shop: shops })
+    .from(userShops)
+    .innerJoin(shops, eq(shops.id, userShops.shop_id))
+    .where(and(eq(userShops.user_id, ctx.user.id), eq(userShops.shop_id, shopId)))
+    .limit(1);
+  if (!row) throw new AppError('FORBIDDEN', "Shop not found or you don't have access to this shop.");
+  return row.shop;
 }

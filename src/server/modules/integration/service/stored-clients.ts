@@ -1,13 +1,21 @@
+import { and, eq } from 'drizzle-orm';
+import { type IntegrationType, integrations } from '../../../db/schema';
+import type { AppDeps } from '../../../deps';
 import type { Env } from '../../../env';
 import { integrationApiUrl } from '../../../integrations/hosts';
-import { getShopWareClient, type ShopWareCredentials } from '../../../integrations/shopware';
-import { getTekmetricClient } from '../../../integrations/tekmetric';
+import {
+  getShopWareClient,
+  type ShopWareAccount,
+  type ShopWareClient,
+  type ShopWareCredentials,
+} from '../../../integrations/shopware';
+import { getTekmetricClient, type TekmetricClient } from '../../../integrations/tekmetric';
 import { AppError } from '../../../lib/app-error';
 import type { Shop } from '../../shop/types';
-import { type IntegrationRow, privateKeyOf } from './access';
+import { INTEGRATION_NAMES, type IntegrationRow, privateKeyOf } from './access';
 
 // A stored integration turned into a client of its system: its API host and its decrypted
-// credentials. Used by Settings' checks and by job creation alike.
+// credentials. Used by Settings' checks, My Shop's Tekmetric refresh and job creation alike.
 
 export function storedTekmetric(env: Env, row: IntegrationRow) {
   const apiUrl = integrationApiUrl(env, 'TEKMETRIC', row.base_url);
@@ -34,4 +42,39 @@ export function shopWareCname(shop: Pick<Shop, 'name' | 'shopware_cname'>): stri
     );
   }
   return cname;
+}
+
+async function shopIntegration(deps: Pick<AppDeps, 'db'>, shopId: string, type: IntegrationType) {
+  const [row] = await deps.db
+    .select()
+    .from(integrations)
+    .where(and(eq(integrations.shop_id, shopId), eq(integrations.type, type)))
+    .limit(1);
+  if (!row?.public_key) {
+    throw new AppError(
+      'BAD_REQUEST',
+      `${INTEGRATION_NAMES[type]} is not connected for this shop. Connect it in Settings → Integrations.`,
+    );
+  }
+  return row;
+}
+
+export async function tekmetricForShop(
+  deps: Pick<AppDeps, 'db' | 'env'>,
+  shop: Shop,
+): Promise<{ client: TekmetricClient; apiUrl: string }> {
+  return storedTekmetric(deps.env, await shopIntegration(deps, shop.id, 'TEKMETRIC'));
+}
+
+export async function shopWareForShop(
+  deps: Pick<AppDeps, 'db' | 'env'>,
+  shop: Shop,
+): Promise<{ client: ShopWareClient; account: ShopWareAccount; cname: string; apiUrl: string }> {
+  const cname = shopWareCname(shop);
+  const { client, credentials, apiUrl } = storedShopWare(
+    deps.env,
+    await shopIntegration(deps, shop.id, 'SHOP_WARE'),
+  );
+  const tenant = await client.findTenant(credentials, cname);
+  return { client, account: { ...credentials, tenantId: tenant.id }, cname, apiUrl };
 }

@@ -5,6 +5,7 @@ import { enqueueQuoteWork } from '../../../background/queue';
 import { conversations, messages } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import type { ShopContext } from '../../../trpc/context';
+import { shopMatrix } from '../../matrix/service';
 import { engineShop, engineVehicle } from './engine-input';
 import { insertQuote } from './persist';
 
@@ -37,11 +38,14 @@ export async function createQuoteFromConcern(
 ): Promise<QuoteResponse> {
   const asked = new Date();
   const started = performance.now();
-  const vehicle = await engineVehicle(ctx.db, input.vehicleId);
+  const [vehicle, laborMatrix] = await Promise.all([
+    engineVehicle(ctx.db, input.vehicleId),
+    shopMatrix(ctx.db, ctx.shop.id, 'LABOR'),
+  ]);
   const draft = await runEngine(ctx, async () => {
     const context = await retrieveContext(ctx.db, {
       vehicle,
-      shop: engineShop(ctx.shop),
+      shop: engineShop(ctx.shop, laborMatrix),
       concern: input.searchQuery,
     });
     return ctx.deps.engine.generateQuote({ context, history: [] });

@@ -1,4 +1,5 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { MatrixRow } from '../../../../shared/matrix';
 import type { ConversationTurn, CurrentQuote, EngineShop, EngineVehicle } from '../../../ai/engine';
 import type { Db } from '../../../db/client';
 import {
@@ -25,8 +26,17 @@ export async function engineVehicle(db: Db, vehicleId: string): Promise<EngineVe
   return v;
 }
 
-export function engineShop(shop: typeof shops.$inferSelect): EngineShop {
-  return { id: shop.id, name: shop.name, standard_labor_rate: shop.standard_labor_rate, state: shop.state };
+export function engineShop(
+  shop: typeof shops.$inferSelect,
+  laborMatrix: readonly MatrixRow[] = [],
+): EngineShop {
+  return {
+    id: shop.id,
+    name: shop.name,
+    standard_labor_rate: shop.standard_labor_rate,
+    state: shop.state,
+    labor_matrix: laborMatrix,
+  };
 }
 
 export async function conversationTurns(db: Db, conversationId: string): Promise<ConversationTurn[]> {

@@ -1,5 +1,6 @@
 import { and, eq, max } from 'drizzle-orm';
 import { formatHours } from '../../../../shared/format';
+import { laborRateWithMatrix } from '../../../../shared/matrix';
 import type { Db } from '../../../db/client';
 import {
   jobLaborItems,
@@ -11,6 +12,7 @@ import {
   sourcedParts,
 } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
+import { shopMatrix } from '../../matrix/service';
 import type { ProtectedContext } from '../../../trpc/context';
 import { laborItemForUser, partItemForUser, quoteWithShopForUser } from './access';
 import { runEngine } from './create';
@@ -164,7 +166,7 @@ export async function deleteSourcedPart(ctx: ProtectedContext, input: { id: stri
   return getFullQuote(ctx, item.quote_id);
 }
 
-/** Copies a labor line of one of the quote's related network jobs into the quote (at the shop's rate). */
+/** Copies a labor line of one of the quote's related network jobs into the quote (at the shop's rate and labor matrix). */
 export async function copyRelatedLabor(
   ctx: ProtectedContext,
   input: { laborItemId: string; quoteId: string },
@@ -180,14 +182,21 @@ export async function copyRelatedLabor(
     .where(eq(jobLaborItems.id, input.laborItemId))
     .limit(1);
   if (!line) throw new AppError('NOT_FOUND', 'Related labor item not found on this quote');
+  const laborMatrix = await shopMatrix(ctx.db, shop.id, 'LABOR');
+  const { rate, multiplier } = laborRateWithMatrix(line.labor.hours, shop.standard_labor_rate, laborMatrix);
   await ctx.db.insert(quoteLaborItems).values({
     quote_id: quote.id,
     position: await nextPosition(ctx.db, quoteLaborItems, quote.id),
     title: line.labor.description,
     description: line.labor.description,
     hours: line.labor.hours,
-    rate: shop.standard_labor_rate,
-    source: { kind: 'network', similarJobs: 1, note: 'Copied from a related job' },
+    rate,
+    source: {
+      kind: 'network',
+      similarJobs: 1,
+      note: 'Copied from a related job',
+      ...(multiplier === null ? {} : { laborMatrixMultiplier: multiplier }),
+    },
   });
   await touch(ctx.db, quote.id);
   return (await getQuoteItems(ctx.db, quote.id)).quote_labor_items;

@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import type { SaveShopInput } from '../../../shared/schemas/shop';
+import { shops } from '../../db/schema';
+import type { ProtectedContext } from '../../trpc/context';
+import { shopOfMember } from './service';
+import type { Shop } from './types';
+
+const orNull = (text: string) => text || null;
+
+/**
+ * My Shop's Edit Shop dialog and switches (shop.saveShop). The labor rate is read by every quote
+ * created after it, and the customer's page prints the name, address and phone.
+ */
+export async function saveShop(ctx: ProtectedContext, input: SaveShopInput): Promise<Shop> {
+  await shopOfMember(ctx, input.id);
+  const [saved] = await ctx.db
+    .update(shops)
+    .set({
+      name: input.name,
+      standard_labor_rate: input.standardLaborRate,
+      source_parts_on_quote_creation: input.sourcePartsOnQuoteCreation,
+      check_labor_guide_on_quote_creation: input.checkLaborGuideOnQuoteCreation,
+      phone: orNull(input.phone),
+      website: orNull(input.website),
+      address1: orNull(input.address1),
+      address2: orNull(input.address2),
+      city: orNull(input.city),
+      state: orNull(input.state),
+      zip: orNull(input.zip),
+    })
+    .where(eq(shops.id, input.id))
+    .returning();
+  return saved!;
+}
