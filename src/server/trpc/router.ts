@@ -6,6 +6,7 @@ import { integrationRouter } from '../modules/integration/router';
 import { interactionRouter } from '../modules/interaction/router';
 import { invitationRouter } from '../modules/invitation/router';
 import { jobRouter } from '../modules/job/router';
+import { knowledgeBaseRouter } from '../modules/knowledge-base/router';
 import { matrixRouter } from '../modules/matrix/router';
 import { messageRouter } from '../modules/message/router';
 import { partRouter } from '../modules/part/router';
@@ -27,6 +28,7 @@ export const appRouter = router({
   interaction: interactionRouter,
   invitation: invitationRouter,
   job: jobRouter,
+  knowledgeBase: knowledgeBaseRouter,
   matrix: matrixRouter,
   message: messageRouter,
   notificationDemo: notificationDemoRouter,

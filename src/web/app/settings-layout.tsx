@@ -3,12 +3,15 @@ import { useLocation } from 'react-router';
 import { QueryLink } from '../components/layout/query-link';
 import { cn } from '../lib/utils';
 
-// Only the settings pages that exist are listed; the others arrive with the settings issue.
+// The spec's settings menu (spec 001 §2), in its order.
 const MENU = [
   { label: 'My Profile', to: '/settings/profile' },
+  { label: 'Chrome Extension', to: '/settings/chrome-extension' },
   { label: 'My Shop', to: '/settings/shop' },
+  { label: 'Matrices', to: '/settings/matrix' },
   { label: 'Users', to: '/settings/users' },
   { label: 'Integrations', to: '/settings/integrations' },
+  { label: 'Knowledge Base', to: '/settings/knowledge-base' },
 ];
 
 export function SettingsLayout({ title, children }: { title: string; children: ReactNode }) {

@@ -105,13 +105,11 @@ describe('shop.updateShopTekmetric (Check Now)', () => {
       phone: '000',
       standard_labor_rate: 120,
     });
-    await t
-      .caller(setup.owner)
-      .integration.createIntegrationTekmetric({
-        shop_id: setup.shop.id,
-        login: EMULATOR_CREDENTIALS.clientId,
-        password: EMULATOR_CREDENTIALS.clientSecret,
-      });
+    await t.caller(setup.owner).integration.createIntegrationTekmetric({
+      shop_id: setup.shop.id,
+      login: EMULATOR_CREDENTIALS.clientId,
+      password: EMULATOR_CREDENTIALS.clientSecret,
+    });
     return setup;
   }
 
@@ -152,7 +150,9 @@ describe('shop.updateShopTekmetric (Check Now)', () => {
 
   it('says plainly when the shop is not on Tekmetric or not connected', async () => {
     const plain = await memberAndOutsider();
-    await expect(t.caller(plain.owner).shop.updateShopTekmetric({ shopId: plain.shop.id })).rejects.toMatchObject({
+    await expect(
+      t.caller(plain.owner).shop.updateShopTekmetric({ shopId: plain.shop.id }),
+    ).rejects.toMatchObject({
       code: 'BAD_REQUEST',
       message: 'Harbor Auto does not use Tekmetric, so there is nothing to check.',
     });

@@ -12,8 +12,8 @@ import {
   sourcedParts,
 } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
-import { shopMatrix } from '../../matrix/service';
 import type { ProtectedContext } from '../../../trpc/context';
+import { shopMatrix } from '../../matrix/service';
 import { laborItemForUser, partItemForUser, quoteWithShopForUser } from './access';
 import { runEngine } from './create';
 import { getFullQuote, getQuoteItems } from './read';

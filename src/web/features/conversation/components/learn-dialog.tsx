@@ -1,5 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
-import { CircleCheck, GraduationCap } from 'lucide-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ArrowRight, CircleCheck, GraduationCap } from 'lucide-react';
+import { QueryLink } from '../../../components/layout/query-link';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import {
@@ -18,7 +19,13 @@ import { LEARNING_TOPICS, LearnedItems } from './learned-items';
 /** 'Learn from Conversation': the assistant keeps what this conversation teaches as shop knowledge. */
 export function LearnDialog({ conversationId }: { conversationId: string }) {
   const trpc = useTRPC();
-  const learn = useMutation(trpc.quote.learnFromConversation.mutationOptions());
+  const queryClient = useQueryClient();
+  const learn = useMutation(
+    trpc.quote.learnFromConversation.mutationOptions({
+      // The knowledge base page may hold the list from before this run.
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.knowledgeBase.pathKey() }),
+    }),
+  );
 
   return (
     <Dialog onOpenChange={(open) => (open ? undefined : learn.reset())}>
@@ -41,6 +48,14 @@ export function LearnDialog({ conversationId }: { conversationId: string }) {
               <CircleCheck className="size-5" aria-hidden /> Analysis Complete!
             </p>
             <LearnedItems items={learn.data.items} />
+            {learn.data.items.length > 0 ? (
+              <QueryLink
+                to="/settings/knowledge-base"
+                className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+              >
+                See them in the Knowledge Base <ArrowRight className="size-4" aria-hidden />
+              </QueryLink>
+            ) : null}
           </div>
         ) : (
           <div className="space-y-2 text-sm text-slate-700">

@@ -1,22 +1,30 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { formatMoney } from '../../../../shared/format';
+import { shopSystemLabel } from '../../../../shared/shop-systems';
+import { Alert } from '../../../components/ui/alert';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useTRPC } from '../../../lib/trpc';
+import { type MyShop, useMyShop } from '../api/use-shop-settings';
+import { EditShopDialog } from './edit-shop-dialog';
+import { QuoteCreationSwitches } from './quote-creation-switches';
+import { TekmetricCheck } from './tekmetric-check';
 
-const RATE = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
+/** Website links get https:// when they lack http (spec 001 §2). */
 function websiteHref(website: string) {
   return /^https?:\/\//i.test(website) ? website : `https://${website}`;
 }
 
-/** The shop's details, read-only (editing arrives with the settings issue). */
+function matrixLabel(name: string | null, id: number | null) {
+  if (id === null) return 'None';
+  return name ? `${name} (#${id})` : `#${id}`;
+}
+
+/** My Shop: the details customers see, how new quotes are built, and the Tekmetric refresh. */
 export function ShopDetails({ shopId }: { shopId: string }) {
-  const trpc = useTRPC();
-  const shop = useQuery(trpc.shop.getMyShop.queryOptions({ shopId }));
+  const shop = useMyShop(shopId);
   if (shop.isLoading) {
     return (
-      <Card>
+      <Card aria-busy="true" aria-label="Loading shop">
         <CardContent className="space-y-3">
           <Skeleton className="h-5 w-1/3" />
           <Skeleton className="h-5 w-1/2" />
@@ -25,42 +33,88 @@ export function ShopDetails({ shopId }: { shopId: string }) {
       </Card>
     );
   }
+  if (shop.isError) return <p className="text-sm text-red-600">Error</p>;
   if (!shop.data)
     return <p className="text-sm text-red-600">Shop not found or you don't have access to this shop.</p>;
   const s = shop.data;
-  const address = [
-    s.address1,
-    s.address2,
-    [s.city, [s.state, s.zip].filter(Boolean).join(' ')].filter(Boolean).join(', '),
-  ]
-    .filter(Boolean)
-    .join('\n');
+  return (
+    <div className="space-y-6">
+      <SettingsCard title="Shop details" action={<EditShopDialog shop={s} />}>
+        {s.standard_labor_rate === 0 ? (
+          <Alert variant="warning" className="mb-4">
+            Set your labor rate: new quotes charge labor at $0.00 an hour until you do.
+          </Alert>
+        ) : null}
+        <ShopFacts shop={s} />
+      </SettingsCard>
+      <SettingsCard title="New quotes">
+        <QuoteCreationSwitches shop={s} />
+      </SettingsCard>
+      {s.sms_name === 'TEKMETRIC' ? (
+        <SettingsCard title="Tekmetric">
+          <dl className="mb-4 grid grid-cols-[11rem_1fr] gap-y-2 text-sm">
+            <DetailRow label="Tekmetric shop id">{s.tekmetric_id ?? 'Not set'}</DetailRow>
+            <DetailRow label="Auto-apply labor matrix">
+              {matrixLabel(s.name_labor_matrix, s.tekmetric_auto_apply_labor_matrix_id)}
+            </DetailRow>
+            <DetailRow label="Auto-apply parts matrix">
+              {matrixLabel(s.name_part_matrix, s.tekmetric_auto_apply_parts_matrix_id)}
+            </DetailRow>
+          </dl>
+          <TekmetricCheck shop={s} />
+        </SettingsCard>
+      ) : null}
+    </div>
+  );
+}
+
+function ShopFacts({ shop: s }: { shop: MyShop }) {
+  const cityLine = [s.city, [s.state, s.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const address = [s.address1, s.address2, cityLine].filter(Boolean).join('\n');
+  return (
+    <dl className="grid grid-cols-[11rem_1fr] gap-y-3 text-sm">
+      <DetailRow label="Name">{s.name}</DetailRow>
+      <DetailRow label="Shop system">{shopSystemLabel(s.sms_name)}</DetailRow>
+      <DetailRow label="Standard labor rate">{`${formatMoney(s.standard_labor_rate)} / hour`}</DetailRow>
+      <DetailRow label="Phone">{s.phone || 'Not set'}</DetailRow>
+      <DetailRow label="Website">
+        {s.website ? (
+          <a
+            href={websiteHref(s.website)}
+            target="_blank"
+            rel="noreferrer"
+            className="text-brand-700 hover:underline"
+          >
+            {s.website}
+          </a>
+        ) : (
+          'Not set'
+        )}
+      </DetailRow>
+      <DetailRow label="Address">
+        <span className="whitespace-pre-line">{address || 'Not set'}</span>
+      </DetailRow>
+    </dl>
+  );
+}
+
+function SettingsCard({
+  title,
+  action,
+  children,
+}: {
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Card>
       <CardContent>
-        <dl className="grid grid-cols-[10rem_1fr] gap-y-3 text-sm">
-          <DetailRow label="Name">{s.name}</DetailRow>
-          <DetailRow label="Shop system">{s.sms_name}</DetailRow>
-          <DetailRow label="Standard labor rate">{`${RATE.format(s.standard_labor_rate)} / hour`}</DetailRow>
-          {s.phone ? <DetailRow label="Phone">{s.phone}</DetailRow> : null}
-          {s.website ? (
-            <DetailRow label="Website">
-              <a
-                href={websiteHref(s.website)}
-                target="_blank"
-                rel="noreferrer"
-                className="text-brand-700 hover:underline"
-              >
-                {s.website}
-              </a>
-            </DetailRow>
-          ) : null}
-          {address ? (
-            <DetailRow label="Address">
-              <span className="whitespace-pre-line">{address}</span>
-            </DetailRow>
-          ) : null}
-        </dl>
+        <div className="mb-4 flex items-center justify-between gap-3">
+          <h2 className="text-base font-semibold text-slate-900">{title}</h2>
+          {action}
+        </div>
+        {children}
       </CardContent>
     </Card>
   );
@@ -70,7 +124,7 @@ function DetailRow({ label, children }: { label: string; children: ReactNode }) 
   return (
     <>
       <dt className="text-slate-500">{label}</dt>
-      <dd className="text-slate-900">{children}</dd>
+      <dd className="min-w-0 break-words text-slate-900">{children}</dd>
     </>
   );
 }

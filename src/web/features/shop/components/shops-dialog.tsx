@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import { useSearchParams } from 'react-router';
+import { shopSystemLabel } from '../../../../shared/shop-systems';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -11,6 +12,7 @@ import {
 } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useTRPC } from '../../../lib/trpc';
+import { AddShopDialog } from './add-shop-dialog';
 
 type ShopsDialogProps = {
   open: boolean;
@@ -54,7 +56,8 @@ export function ShopsDialog({ open, onOpenChange, currentShopId }: ShopsDialogPr
                 <div className="min-w-0">
                   <p className="truncate text-sm font-medium text-slate-900">{shop.name}</p>
                   <p className="truncate text-xs text-slate-500">
-                    {[shop.city, shop.state].filter(Boolean).join(', ') || 'No address'} · {shop.sms_name}
+                    {[shop.city, shop.state].filter(Boolean).join(', ') || 'No address'} ·{' '}
+                    {shopSystemLabel(shop.sms_name)}
                   </p>
                 </div>
                 {shop.id === currentShopId ? (
@@ -77,6 +80,9 @@ export function ShopsDialog({ open, onOpenChange, currentShopId }: ShopsDialogPr
             ))}
           </ul>
         )}
+        <div className="mt-4 flex justify-end">
+          <AddShopDialog />
+        </div>
       </DialogContent>
     </Dialog>
   );

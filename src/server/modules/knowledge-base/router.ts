@@ -1,0 +1,24 @@
+import {
+  createKnowledgeBaseInput,
+  deleteKnowledgeBaseInput,
+  getKnowledgeBasesInput,
+  updateKnowledgeBaseInput,
+} from '../../../shared/schemas/knowledge-base';
+import { router } from '../../trpc/init';
+import { protectedProcedure, shopProcedure } from '../../trpc/procedures';
+import { createKnowledgeBase, deleteKnowledgeBase, listKnowledgeBases, updateKnowledgeBase } from './service';
+
+// The spec names the shop shop_id in the create call and points at entries by id, so those
+// procedures check membership in the service rather than in shopProcedure (which reads shopId).
+export const knowledgeBaseRouter = router({
+  getKnowledgeBases: shopProcedure.input(getKnowledgeBasesInput).query(({ ctx }) => listKnowledgeBases(ctx)),
+  createKnowledgeBase: protectedProcedure
+    .input(createKnowledgeBaseInput)
+    .mutation(({ ctx, input }) => createKnowledgeBase(ctx, input)),
+  updateKnowledgeBase: protectedProcedure
+    .input(updateKnowledgeBaseInput)
+    .mutation(({ ctx, input }) => updateKnowledgeBase(ctx, input)),
+  deleteKnowledgeBase: protectedProcedure
+    .input(deleteKnowledgeBaseInput)
+    .mutation(({ ctx, input }) => deleteKnowledgeBase(ctx, input)),
+});

@@ -1,0 +1,101 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { createShopInput, SMS_NAMES } from '../../../../shared/schemas/shop';
+import { SHOP_SETTINGS_URL_EXAMPLES } from '../../../../shared/shop-settings-url';
+import { SHOP_SYSTEM_LABELS } from '../../../../shared/shop-systems';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../../components/ui/dialog';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { errorMessage } from '../../../lib/trpc';
+import { useCreateShop } from '../api/use-shop-settings';
+
+const EMPTY = { name: '', sms_name: 'TEKMETRIC' as const, urlShopSettings: '' };
+
+/** 'Add New Shop' (spec 001 §2, §4): the creator becomes its first member. */
+export function AddShopDialog() {
+  const [open, setOpen] = useState(false);
+  const form = useForm({ resolver: zodResolver(createShopInput), defaultValues: EMPTY });
+  const create = useCreateShop((shop) => {
+    // Spec §4: closes, resets the name and sets the system back to TEKMETRIC.
+    setOpen(false);
+    form.reset(EMPTY);
+    toast.success(`${shop.name} added. Select it to start quoting.`);
+  });
+  const system = useWatch({ control: form.control, name: 'sms_name' });
+  const example = SHOP_SETTINGS_URL_EXAMPLES[system];
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit((values) => create.mutate(values));
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="secondary" size="sm">
+          <Plus aria-hidden /> Add New Shop
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Add New Shop</DialogTitle>
+          <DialogDescription>You become its first user and can invite your team.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          {create.isError ? <Alert>{errorMessage(create.error)}</Alert> : null}
+          <Field id="new-shop-name" label="Shop name" error={errors.name?.message}>
+            <Input autoComplete="off" maxLength={120} required {...form.register('name')} />
+          </Field>
+          <Field id="new-shop-system" label="Shop system" error={errors.sms_name?.message}>
+            <NativeSelect {...form.register('sms_name')}>
+              {SMS_NAMES.map((value) => (
+                <option key={value} value={value}>
+                  {SHOP_SYSTEM_LABELS[value]}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          <Field
+            id="new-shop-url"
+            label={example ? 'Shop settings URL' : 'Shop settings URL (optional)'}
+            error={errors.urlShopSettings?.message}
+            hint={
+              example
+                ? `The address of your shop's settings page in ${SHOP_SYSTEM_LABELS[system]}, ending with the shop id.`
+                : undefined
+            }
+          >
+            <Input
+              type="url"
+              autoComplete="off"
+              maxLength={500}
+              placeholder={example ?? ''}
+              required={Boolean(example)}
+              {...form.register('urlShopSettings')}
+            />
+          </Field>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="secondary">Cancel</Button>
+            </DialogClose>
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending ? 'Adding...' : 'Add Shop'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

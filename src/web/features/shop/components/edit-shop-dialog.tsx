@@ -1,0 +1,108 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { saveShopInput } from '../../../../shared/schemas/shop';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../../components/ui/dialog';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { errorMessage } from '../../../lib/trpc';
+import { type MyShop, shopToSaveInput, useSaveShop } from '../api/use-shop-settings';
+
+const shopFormSchema = saveShopInput.omit({
+  id: true,
+  sourcePartsOnQuoteCreation: true,
+  checkLaborGuideOnQuoteCreation: true,
+});
+
+type TextField = 'name' | 'phone' | 'website' | 'address1' | 'address2' | 'city' | 'state' | 'zip';
+
+/** 'Edit Shop': the details printed on every customer quote, and the labor rate of new quotes. */
+export function EditShopDialog({ shop }: { shop: MyShop }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="secondary">
+          <Pencil aria-hidden /> Edit Shop
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle>Edit Shop</DialogTitle>
+          <DialogDescription>
+            Customers see these details on every quote. The labor rate applies to new quotes.
+          </DialogDescription>
+        </DialogHeader>
+        {/* Mounted per opening: Cancel, Escape or a new opening start from the saved values. */}
+        {open ? <EditShopForm shop={shop} onSaved={() => setOpen(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function EditShopForm({ shop, onSaved }: { shop: MyShop; onSaved: () => void }) {
+  const save = useSaveShop(onSaved);
+  const saved = shopToSaveInput(shop);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(shopFormSchema), defaultValues: saved });
+  const onSubmit = handleSubmit((values) => save.mutate({ ...saved, ...values }));
+  const text = (name: TextField, label: string, extra = {}) => (
+    <Field id={`shop-${name}`} label={label} error={errors[name]?.message}>
+      <Input autoComplete="off" {...extra} {...register(name)} />
+    </Field>
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      {save.isError ? <Alert>{errorMessage(save.error)}</Alert> : null}
+      {text('name', 'Shop name', { required: true, maxLength: 120 })}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          id="shop-standardLaborRate"
+          label="Standard labor rate ($ per hour)"
+          error={errors.standardLaborRate?.message}
+        >
+          <Input
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+            {...register('standardLaborRate', { valueAsNumber: true })}
+          />
+        </Field>
+        {text('phone', 'Phone', { type: 'tel', maxLength: 40 })}
+      </div>
+      {text('website', 'Website', { maxLength: 200, placeholder: 'www.yourshop.com' })}
+      {text('address1', 'Address line 1', { maxLength: 200 })}
+      {text('address2', 'Address line 2', { maxLength: 200 })}
+      <div className="grid gap-4 sm:grid-cols-[1fr_6rem_8rem]">
+        {text('city', 'City', { maxLength: 100 })}
+        {text('state', 'State', { maxLength: 40 })}
+        {text('zip', 'ZIP code', { maxLength: 20, inputMode: 'numeric' })}
+      </div>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="secondary">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
