@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type ComponentProps, useState } from 'react';
+import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { saveShopInput } from '../../../../shared/schemas/shop';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -61,16 +61,16 @@ function EditShopForm({ shop, onSaved }: { shop: MyShop; onSaved: () => void }) 
     formState: { errors },
   } = useForm({ resolver: zodResolver(shopFormSchema), defaultValues: saved });
   const onSubmit = handleSubmit((values) => save.mutate({ ...saved, ...values }));
-  const text = (name: TextField, label: string, extra = {}) => (
-    <Field id={`shop-${name}`} label={label} error={errors[name]?.message}>
-      <Input autoComplete="off" {...extra} {...register(name)} />
-    </Field>
-  );
-
+  const field = (name: TextField, label: string) => ({
+    id: `shop-${name}`,
+    label,
+    error: errors[name]?.message,
+    registration: register(name),
+  });
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {save.isError ? <Alert>{errorMessage(save.error)}</Alert> : null}
-      {text('name', 'Shop name', { required: true, maxLength: 120 })}
+      <ShopTextField {...field('name', 'Shop name')} required maxLength={120} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           id="shop-standardLaborRate"
@@ -85,15 +85,15 @@ function EditShopForm({ shop, onSaved }: { shop: MyShop; onSaved: () => void }) 
             {...register('standardLaborRate', { valueAsNumber: true })}
           />
         </Field>
-        {text('phone', 'Phone', { type: 'tel', maxLength: 40 })}
+        <ShopTextField {...field('phone', 'Phone')} type="tel" maxLength={40} />
       </div>
-      {text('website', 'Website', { maxLength: 200, placeholder: 'www.yourshop.com' })}
-      {text('address1', 'Address line 1', { maxLength: 200 })}
-      {text('address2', 'Address line 2', { maxLength: 200 })}
+      <ShopTextField {...field('website', 'Website')} maxLength={200} placeholder="www.yourshop.com" />
+      <ShopTextField {...field('address1', 'Address line 1')} maxLength={200} />
+      <ShopTextField {...field('address2', 'Address line 2')} maxLength={200} />
       <div className="grid gap-4 sm:grid-cols-[1fr_6rem_8rem]">
-        {text('city', 'City', { maxLength: 100 })}
-        {text('state', 'State', { maxLength: 40 })}
-        {text('zip', 'ZIP code', { maxLength: 20, inputMode: 'numeric' })}
+        <ShopTextField {...field('city', 'City')} maxLength={100} />
+        <ShopTextField {...field('state', 'State')} maxLength={40} />
+        <ShopTextField {...field('zip', 'ZIP code')} maxLength={20} inputMode="numeric" />
       </div>
       <DialogFooter>
         <DialogClose asChild>
@@ -104,5 +104,20 @@ function EditShopForm({ shop, onSaved }: { shop: MyShop; onSaved: () => void }) 
         </Button>
       </DialogFooter>
     </form>
+  );
+}
+
+type ShopTextFieldProps = ComponentProps<'input'> & {
+  id: string;
+  label: string;
+  error: string | undefined;
+  registration: UseFormRegisterReturn;
+};
+
+function ShopTextField({ id, label, error, registration, ...inputProps }: ShopTextFieldProps) {
+  return (
+    <Field id={id} label={label} error={error}>
+      <Input autoComplete="off" {...inputProps} {...registration} />
+    </Field>
   );
 }
