@@ -77,6 +77,30 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
     `  shop.getContextShop: ${await time(300, () => caller.shop.getContextShop({ shopIdUrl: shops[1]!.shop.id }))}`,
   );
 
+  // Settings (issue 13): My Shop's save, the knowledge base list, a matrix table saved whole.
+  const shop = shops[0]!.shop;
+  const saveInput = {
+    id: shop.id,
+    name: shop.name,
+    standardLaborRate: shop.standard_labor_rate,
+    sourcePartsOnQuoteCreation: false,
+    checkLaborGuideOnQuoteCreation: false,
+    phone: shop.phone ?? '',
+  };
+  console.log(`  shop.saveShop: ${await time(200, () => caller.shop.saveShop(saveInput))}`);
+  console.log(
+    `  knowledgeBase.getKnowledgeBases: ${await time(300, () => caller.knowledgeBase.getKnowledgeBases({ shopId: shop.id }))}`,
+  );
+  const partsRows = await caller.matrix.getMatrices({ shopId: shop.id, type: 'PARTS' });
+  const matrices = partsRows.map(({ startCost, endCost, multiplier }) => ({
+    startCost,
+    endCost,
+    multiplier,
+  }));
+  console.log(
+    `  matrix.replaceMatrices (${matrices.length} rows): ${await time(200, () => caller.matrix.replaceMatrices({ shopId: shop.id, type: 'PARTS', matrices }))}`,
+  );
+
   const vin = DEMO_PLATES[0]!.vin;
   const first = performance.now();
   await caller.vehicle.getVehicleByVin({ vin });

@@ -19,7 +19,8 @@ export const getContextShopInput = z
   .default({});
 export type GetContextShopInput = z.infer<typeof getContextShopInput>;
 
-const optionalText = (label: string, max: number) => plainText(label, { max }).optional().default('');
+// Omitted: kept as it is; empty: cleared.
+const optionalText = (label: string, max: number) => plainText(label, { max }).optional();
 
 /** Dollars and cents: at most two decimals, like the form's step 0.01. */
 function isWholeCents(value: number) {

@@ -5,7 +5,8 @@ import type { ProtectedContext } from '../../trpc/context';
 import { shopOfMember } from './service';
 import type { Shop } from './types';
 
-const orNull = (text: string) => text || null;
+// Omitted fields stay as they are (undefined is left out of the update); an emptied one is cleared.
+const orNull = (text: string | undefined) => (text === undefined ? undefined : text || null);
 
 /**
  * My Shop's Edit Shop dialog and switches (shop.saveShop). The labor rate is read by every quote

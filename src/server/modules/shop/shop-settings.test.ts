@@ -61,6 +61,11 @@ describe('shop.saveShop', () => {
     });
     const read = await t.caller(owner).shop.getMyShop({ shopId: shop.id });
     expect(read).toMatchObject({ name: 'Harbor Auto & Tire', standard_labor_rate: 172.5, zip: '97201' });
+
+    // A caller that leaves a field out keeps it; an emptied field is cleared.
+    const { phone: _omitted, ...withoutPhone } = edit(shop.id);
+    const kept = await t.caller(owner).shop.saveShop({ ...withoutPhone, city: '' });
+    expect(kept).toMatchObject({ phone: '(555) 010-2030', city: null });
   });
 
   it("refuses another shop's member and anonymous callers, and changes nothing", async () => {
