@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatHours, formatMoney } from './format';
+import { formatHours, formatMoney, truncateText } from './format';
 
 describe('formatMoney', () => {
   it.each([
@@ -36,5 +36,22 @@ describe('formatHours', () => {
     [null, '0.0'],
   ])('formats %s as %s', (value, text) => {
     expect(formatHours(value)).toBe(text);
+  });
+});
+
+describe('truncateText', () => {
+  it.each([
+    ['short text', 20, 'short text'],
+    [
+      'why do the rotors need replacing instead of resurfacing?',
+      50,
+      'why do the rotors need replacing instead of…',
+    ],
+    ['  spaced   out\ttext  ', 20, 'spaced out text'],
+    ['Supercalifragilisticexpialidocious', 10, 'Supercali…'],
+  ])('%j at %i → %j', (text, max, expected) => {
+    const result = truncateText(text, max);
+    expect(result).toBe(expected);
+    expect(result.length).toBeLessThanOrEqual(max);
   });
 });

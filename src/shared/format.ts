@@ -40,3 +40,15 @@ export function formatHours(value: number | null | undefined): string {
 export function formatDateTime(value: Date | string | number): string {
   return DATE_TIME.format(new Date(value));
 }
+
+/**
+ * A one-line text cut to `max` characters with an ellipsis, at a word boundary when one is near
+ * (a title reading 'instead of resur…' looks broken).
+ */
+export function truncateText(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}

@@ -1,4 +1,4 @@
-import { formatMoney } from '../../../shared/format';
+import { formatMoney, truncateText } from '../../../shared/format';
 import { quoteTotals } from '../../../shared/quote-totals';
 import type { ConversationTurn, CurrentQuote, EngineShop, EngineVehicle, LearnedItem } from '../engine';
 import { vehicleLabel } from './compose';
@@ -25,16 +25,16 @@ export function learnFromTurns(input: {
   if (concern && first) {
     items.push({
       kind: 'question',
-      title: `Concern: ${truncate(concern, 60)}`,
-      description: `"${truncate(concern, 120)}"${input.vehicle ? ` on a ${vehicleLabel(input.vehicle)}` : ''} was quoted as ${first.title}.`,
+      title: `Concern: ${truncateText(concern, 60)}`,
+      description: `"${truncateText(concern, 120)}"${input.vehicle ? ` on a ${vehicleLabel(input.vehicle)}` : ''} was quoted as ${first.title}.`,
     });
   }
   for (const turn of userTurns.slice(1)) {
     if (QUESTION.test(turn.content.trim()))
       items.push({
         kind: 'question',
-        title: `Customer question: ${truncate(turn.content, 50)}`,
-        description: `Customers ask "${truncate(turn.content, 120)}"${first ? ` about ${first.title}` : ''}; answer it up front in the quote message.`,
+        title: `Customer question: ${truncateText(turn.content, 50)}`,
+        description: `Customers ask "${truncateText(turn.content, 120)}"${first ? ` about ${first.title}` : ''}; answer it up front in the quote message.`,
       });
   }
   if (first && last && first !== last) {
@@ -83,7 +83,7 @@ export function learnFromTurns(input: {
     items.push({
       kind: 'improvement',
       title: `Price concern on ${last.shortTitle}`,
-      description: `A price concern was raised ("${truncate(priceTurn.content, 80)}") on a ${formatMoney(total)} quote; present the economy parts option with ${last.title}.`,
+      description: `A price concern was raised ("${truncateText(priceTurn.content, 80)}") on a ${formatMoney(total)} quote; present the economy parts option with ${last.title}.`,
     });
   }
   const positive = userTurns.find((t) => POSITIVE.test(t.content));
@@ -91,18 +91,13 @@ export function learnFromTurns(input: {
     items.push({
       kind: 'satisfaction',
       title: `Accepted: ${last?.shortTitle ?? 'quote'}`,
-      description: `The quote was received well ("${truncate(positive.content, 80)}").`,
+      description: `The quote was received well ("${truncateText(positive.content, 80)}").`,
     });
   if (items.length === 0 && concern)
     items.push({
       kind: 'question',
-      title: `Concern: ${truncate(concern, 60)}`,
-      description: `"${truncate(concern, 120)}" came in without a quote; ask for the symptom, where and when it happens, or a trouble code.`,
+      title: `Concern: ${truncateText(concern, 60)}`,
+      description: `"${truncateText(concern, 120)}" came in without a quote; ask for the symptom, where and when it happens, or a trouble code.`,
     });
   return items;
-}
-
-function truncate(text: string, max: number): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  return clean.length > max ? `${clean.slice(0, max - 1).trimEnd()}…` : clean;
 }

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { truncateText } from '../../../../shared/format';
 import { EngineError } from '../../../ai/engine';
 import { retrieveContext } from '../../../ai/retrieval';
 import { enqueueQuoteWork } from '../../../background/queue';
@@ -57,7 +58,7 @@ export async function createQuoteFromConcern(
       .insert(conversations)
       .values({
         shop_id: ctx.shop.id,
-        title: hasQuote ? draft.title : truncate(input.searchQuery, 80),
+        title: hasQuote ? draft.title : truncateText(input.searchQuery, 80),
         created_by: ctx.user.id,
         created_at: asked,
       })
@@ -103,9 +104,4 @@ export async function createQuoteFromConcern(
   if (quoteId && ctx.shop.source_parts_on_quote_creation)
     await enqueueQuoteWork(ctx.db, 'SOURCE_PARTS', quoteId);
   return result;
-}
-
-export function truncate(text: string, max: number): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  return clean.length > max ? `${clean.slice(0, max - 1).trimEnd()}…` : clean;
 }
