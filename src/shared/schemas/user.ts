@@ -7,3 +7,6 @@ export type GetUsersInShopInput = z.infer<typeof getUsersInShopSchema>;
 
 export const deleteUserShopSchema = z.object({ userShopId: z.uuid('Invalid user link id') });
 export type DeleteUserShopInput = z.infer<typeof deleteUserShopSchema>;
+
+export const setDevModeSchema = z.object({ enabled: z.boolean() });
+export type SetDevModeInput = z.infer<typeof setDevModeSchema>;

@@ -19,6 +19,8 @@ export const users = pgTable('users', {
   emailVerified: boolean().notNull().default(false),
   image: text(),
   role: text({ enum: USER_ROLES }).notNull().default('USER'),
+  // Kept on the server so an admin's developer displays follow them across browsers.
+  devMode: boolean().notNull().default(false),
   ...timestamps,
 });
 

@@ -1,12 +1,13 @@
 import { saveUserSchema, signUpSchema } from '../../../shared/schemas/auth';
-import { deleteUserShopSchema, getUsersInShopSchema } from '../../../shared/schemas/user';
+import { deleteUserShopSchema, getUsersInShopSchema, setDevModeSchema } from '../../../shared/schemas/user';
 import { router } from '../../trpc/init';
-import { protectedProcedure, publicProcedure } from '../../trpc/procedures';
-import { getMe, listUsersInShop, removeUserFromShop, saveUserName, signUp } from './service';
+import { adminProcedure, protectedProcedure, publicProcedure } from '../../trpc/procedures';
+import { getMe, listUsersInShop, removeUserFromShop, saveUserName, setDevMode, signUp } from './service';
 
 export const userRouter = router({
   getMe: protectedProcedure.query(({ ctx }) => getMe(ctx)),
   saveUser: protectedProcedure.input(saveUserSchema).mutation(({ ctx, input }) => saveUserName(ctx, input)),
+  setDevMode: adminProcedure.input(setDevModeSchema).mutation(({ ctx, input }) => setDevMode(ctx, input)),
   signup: publicProcedure.input(signUpSchema).mutation(({ ctx, input }) => signUp(ctx, input)),
   // The spec's payload names the shop shop_id, so the membership check lives in the service
   // rather than in shopProcedure (which reads shopId).

@@ -2,20 +2,49 @@ import { APIError } from 'better-auth/api';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { SignUpInput } from '../../../shared/schemas/auth';
-import type { DeleteUserShopInput, GetUsersInShopInput } from '../../../shared/schemas/user';
+import type { DeleteUserShopInput, GetUsersInShopInput, SetDevModeInput } from '../../../shared/schemas/user';
 import { shops, userShops, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Context, ProtectedContext } from '../../trpc/context';
 import { isMember } from '../shop/service';
 
-export type Me = { id: string; email: string; name: string; role: 'ADMIN' | 'USER'; image: string | null };
+export type Me = {
+  id: string;
+  email: string;
+  name: string;
+  role: 'ADMIN' | 'USER';
+  image: string | null;
+  devMode: boolean;
+};
 
 export async function getMe(ctx: Pick<ProtectedContext, 'db' | 'user'>): Promise<Me> {
   const [row] = await ctx.db
-    .select({ id: users.id, email: users.email, name: users.name, role: users.role, image: users.image })
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      role: users.role,
+      image: users.image,
+      devMode: users.devMode,
+    })
     .from(users)
     .where(eq(users.id, ctx.user.id))
     .limit(1);
+  if (!row) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
+  // Dev mode is an admin's display; a user demoted while it was on is out of it.
+  return { ...row, devMode: row.role === 'ADMIN' && row.devMode };
+}
+
+/** Turns the caller's dev mode on or off (the router lets only admins call it). */
+export async function setDevMode(
+  ctx: Pick<ProtectedContext, 'db' | 'user'>,
+  input: SetDevModeInput,
+): Promise<{ devMode: boolean }> {
+  const [row] = await ctx.db
+    .update(users)
+    .set({ devMode: input.enabled })
+    .where(eq(users.id, ctx.user.id))
+    .returning({ devMode: users.devMode });
   if (!row) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
   return row;
 }
