@@ -4,6 +4,8 @@ export * from './guide';
 export * from './integration';
 export * from './network';
 export * from './notification';
+export * from './organization';
+export * from './platform';
 export * from './quote';
 export * from './quote-outcome';
 export * from './revision';

@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
+import { Suspense } from 'react';
 import { useParams } from 'react-router';
 import { Card, CardContent } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { AdminHome } from '../../features/admin/components/admin-home';
 import { AdminPageUnavailable } from '../../features/admin/components/admin-page-unavailable';
 import { useTRPC } from '../../lib/trpc';
+import { ADMIN_PAGES } from './admin-pages';
 
 /** /admin/*: the admin home, or a sub-page; both for admins only. */
 export default function AdminPage() {
@@ -27,10 +29,22 @@ export default function AdminPage() {
           </CardContent>
         </Card>
       ) : subPage ? (
-        <AdminPageUnavailable />
+        <AdminSubPage path={subPage} />
       ) : (
         <AdminHome />
       )}
     </div>
+  );
+}
+
+/** /admin/{page}/{rest}: the page, or the plain 'not available' card for an unknown one. */
+function AdminSubPage({ path }: { path: string }) {
+  const [segment = '', ...rest] = path.split('/');
+  const Page = ADMIN_PAGES[segment];
+  if (!Page) return <AdminPageUnavailable />;
+  return (
+    <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+      <Page rest={rest.join('/')} />
+    </Suspense>
   );
 }

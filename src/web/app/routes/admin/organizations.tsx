@@ -1,0 +1,5 @@
+import { AdminPageUnavailable } from '../../../features/admin/components/admin-page-unavailable';
+
+export default function AdminOrganizationsPage() {
+  return <AdminPageUnavailable />;
+}

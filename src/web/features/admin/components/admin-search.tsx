@@ -1,0 +1,46 @@
+import { Search, X } from 'lucide-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+
+type AdminSearchProps = { value: string; onSearch: (value: string) => void; label: string };
+
+/** A list's search box: Enter or Search applies it, the X clears it (the URL keeps it). */
+export function AdminSearch({ value, onSearch, label }: AdminSearchProps) {
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text);
+  };
+  return (
+    <form role="search" onSubmit={submit} className="flex w-full max-w-md items-center gap-2">
+      <div className="relative flex-1">
+        <Search className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-slate-400" aria-hidden />
+        <Input
+          type="search"
+          aria-label={label}
+          placeholder={label}
+          value={text}
+          maxLength={100}
+          onChange={(event) => setText(event.target.value)}
+          className="pl-8"
+        />
+      </div>
+      <Button type="submit" variant="secondary" size="sm">
+        Search
+      </Button>
+      {value ? (
+        <Button
+          type="button"
+          variant="quiet"
+          size="sm"
+          aria-label="Clear search"
+          onClick={() => onSearch('')}
+        >
+          <X aria-hidden />
+        </Button>
+      ) : null}
+    </form>
+  );
+}
