@@ -1,5 +1,7 @@
+import { appSettingRouter, appVariableRouter } from '../modules/app-config/router';
 import { appGuidelineRouter } from '../modules/app-guideline/router';
 import { customerApprovalRouter } from '../modules/approval/router';
+import { authApiRouter } from '../modules/auth-api/router';
 import { categoryRouter } from '../modules/category/router';
 import { conversationRouter } from '../modules/conversation/router';
 import { integrationRouter } from '../modules/integration/router';
@@ -9,6 +11,7 @@ import { jobRouter } from '../modules/job/router';
 import { knowledgeBaseRouter } from '../modules/knowledge-base/router';
 import { matrixRouter } from '../modules/matrix/router';
 import { messageRouter } from '../modules/message/router';
+import { organizationRouter } from '../modules/organization/router';
 import { partRouter } from '../modules/part/router';
 import { quoteRouter } from '../modules/quote/router';
 import { repairOrderRouter } from '../modules/repair-order/router';
@@ -21,6 +24,9 @@ import { createCallerFactory, router } from './init';
 // Keys and procedure names are the spec's wire contract.
 export const appRouter = router({
   appGuideline: appGuidelineRouter,
+  appSetting: appSettingRouter,
+  appVariable: appVariableRouter,
+  authApi: authApiRouter,
   category: categoryRouter,
   conversation: conversationRouter,
   customerApproval: customerApprovalRouter,
@@ -32,6 +38,7 @@ export const appRouter = router({
   matrix: matrixRouter,
   message: messageRouter,
   notificationDemo: notificationDemoRouter,
+  organization: organizationRouter,
   part: partRouter,
   quote: quoteRouter,
   repairOrder: repairOrderRouter,

@@ -6,12 +6,16 @@ import {
 } from '../../../shared/schemas/shop';
 import { router } from '../../trpc/init';
 import { protectedProcedure, shopProcedure } from '../../trpc/procedures';
+import { shopAdminProcedures } from './admin-router';
+import { shopAttachProcedures } from './attach-router';
 import { createShop } from './create';
 import { saveShop } from './save';
 import { listMyShops, resolveContextShop } from './service';
 import { refreshShopFromTekmetric } from './tekmetric-refresh';
 
 export const shopRouter = router({
+  ...shopAdminProcedures,
+  ...shopAttachProcedures,
   getMyShops: protectedProcedure.query(({ ctx }) => listMyShops(ctx)),
   getMyShop: shopProcedure.query(({ ctx }) => ctx.shop),
   getContextShop: protectedProcedure

@@ -1,0 +1,2 @@
+// Admin procedures attaching shops (spec 001 §7: shop.adminAttachShopsToUser, adminAttachShopsToOrganization).
+export const shopAttachProcedures = {};
