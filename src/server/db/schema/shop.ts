@@ -35,6 +35,8 @@ export const shops = pgTable('shops', {
   state: text(),
   zip: text(),
   county: text(),
+  /** The address on one line as the shop's system writes it (spec 001 §3 fullAddress). */
+  fullAddress: text(),
   license_number: text(),
   tekmetric_auto_apply_labor_matrix_id: integer(),
   tekmetric_auto_apply_parts_matrix_id: integer(),
