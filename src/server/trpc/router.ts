@@ -1,3 +1,4 @@
+import { analyticsRouter } from '../modules/analytics/router';
 import { appSettingRouter, appVariableRouter } from '../modules/app-config/router';
 import { appGuidelineRouter } from '../modules/app-guideline/router';
 import { customerApprovalRouter } from '../modules/approval/router';
@@ -23,6 +24,7 @@ import { createCallerFactory, router } from './init';
 
 // Keys and procedure names are the spec's wire contract.
 export const appRouter = router({
+  analytics: analyticsRouter,
   appGuideline: appGuidelineRouter,
   appSetting: appSettingRouter,
   appVariable: appVariableRouter,
