@@ -7,6 +7,7 @@ import { runMigrations } from './db/migrate';
 import { startDemoSystems } from './demo-systems';
 import { createDeps } from './deps';
 import { EnvError, loadEnv } from './env';
+import { seedPlatformAccess } from './integrations/platform-access';
 import { createLogger } from './lib/logger';
 import { DEMO_ADMIN_EMAIL, DEMO_ADVISOR_EMAIL, seedDemoData } from './seed/demo';
 
@@ -19,6 +20,8 @@ async function main() {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await runMigrations(database);
   const deps = createDeps(env, database, logger);
+  // The platform's access to external systems: the environment fills it on the first start only.
+  await seedPlatformAccess(deps.db, env);
   const seedStarted = performance.now();
   const seeded = await seedDemoData(deps, {
     onStart: () =>

@@ -10,6 +10,7 @@ import type {
   PartsTechSearchParams,
   QuotedPart,
 } from '../../integrations/partstech/types';
+import { requirePlatformAccess } from '../../integrations/platform-access';
 import { AppError } from '../../lib/app-error';
 import { decryptSecret } from '../../lib/secret-box';
 import { createDemoCatalogProvider } from './demo-catalog';
@@ -121,6 +122,7 @@ export async function partsProviderForShop(
     .where(and(eq(integrations.shop_id, shopId), eq(integrations.type, 'PARTS_TECH')))
     .limit(1);
   if (!row) return createDemoCatalogProvider(deps.db);
+  await requirePlatformAccess(deps.db, deps.env, 'PARTS_TECH');
   // A half-filled integration must not silently fall back to demo prices.
   if (!row.public_key || !row.partner_id || !row.partner_key_encrypted) {
     throw new AppError(

@@ -4,12 +4,13 @@ import type {
 } from '../../../../shared/schemas/integration';
 import { integrationApiUrl } from '../../../integrations/hosts';
 import { getPartsTechClient, PARTSTECH_CREDENTIALS_REJECTED } from '../../../integrations/partstech';
+import { requirePlatformAccess } from '../../../integrations/platform-access';
 import { AppError } from '../../../lib/app-error';
 import type { ProtectedContext } from '../../../trpc/context';
 import { type IntegrationView, insertIntegration, requireNoIntegration, shopForMember } from './access';
 
 export const PARTSTECH_PARTNER_MISSING =
-  'PartsTech partner credentials are not configured on this server (PARTSTECH_PARTNER_ID, PARTSTECH_PARTNER_KEY).';
+  'PartsTech partner credentials are not set. An administrator sets them in Admin → Auth APIs (the first start reads PARTSTECH_PARTNER_ID and PARTSTECH_PARTNER_KEY).';
 
 /**
  * The page where the shop owner connects their own PartsTech account. PartsTech publishes no
@@ -37,7 +38,8 @@ export async function connectPartsTech(
   input: ConnectPartstechInput,
 ): Promise<IntegrationView> {
   const shop = await shopForMember(ctx, input.shop_id);
-  const { PARTSTECH_PARTNER_ID: partnerId, PARTSTECH_PARTNER_KEY: partnerKey } = ctx.deps.env;
+  const partner = await requirePlatformAccess(ctx.db, ctx.deps.env, 'PARTS_TECH');
+  const { publicId: partnerId, secret: partnerKey } = partner;
   if (!partnerId || !partnerKey) throw new AppError('BAD_REQUEST', PARTSTECH_PARTNER_MISSING);
   await requireNoIntegration(ctx.db, shop, 'PARTS_TECH');
   const credentials = {

@@ -4,6 +4,7 @@ import type {
 } from '../../../../shared/schemas/integration';
 import type { Env } from '../../../env';
 import { integrationApiUrl } from '../../../integrations/hosts';
+import { requirePlatformAccess } from '../../../integrations/platform-access';
 import {
   getShopWareClient,
   SHOPWARE_CREDENTIALS_REJECTED,
@@ -76,6 +77,7 @@ export async function createShopWareIntegration(
     throw new AppError('BAD_REQUEST', `${shop.name} does not use Shop-Ware, so it cannot connect to it.`);
   }
   const cname = shopWareCname(shop);
+  await requirePlatformAccess(ctx.db, ctx.deps.env, 'SHOP_WARE');
   await requireNoIntegration(ctx.db, shop, 'SHOP_WARE');
   try {
     await connect(ctx.deps.env, { partnerId: input.login, secret: input.password }, cname);
@@ -104,6 +106,7 @@ export async function checkShopWareIntegration(
   const { integration, shop } = await integrationForMember(ctx, input.integrationId);
   requireType(integration, 'SHOP_WARE');
   const cname = shopWareCname(shop);
+  await requirePlatformAccess(ctx.db, ctx.deps.env, 'SHOP_WARE');
   const credentials = storedShopWare(ctx.deps.env, integration).credentials;
   const meta = { cname, tenantId: null, tenantName: null, writable: false };
   let tenant: ShopWareTenant;
@@ -140,6 +143,7 @@ export async function authorizeShopWareIntegration(
   const { integration, shop } = await integrationForMember(ctx, input.integrationId);
   requireType(integration, 'SHOP_WARE');
   const cname = shopWareCname(shop);
+  await requirePlatformAccess(ctx.db, ctx.deps.env, 'SHOP_WARE');
   try {
     const { tenant, connection } = await connect(
       ctx.deps.env,

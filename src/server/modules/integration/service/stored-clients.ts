@@ -3,6 +3,7 @@ import { type IntegrationType, integrations } from '../../../db/schema';
 import type { AppDeps } from '../../../deps';
 import type { Env } from '../../../env';
 import { integrationApiUrl } from '../../../integrations/hosts';
+import { requirePlatformAccess } from '../../../integrations/platform-access';
 import {
   getShopWareClient,
   type ShopWareAccount,
@@ -63,6 +64,7 @@ export async function tekmetricForShop(
   deps: Pick<AppDeps, 'db' | 'env'>,
   shop: Shop,
 ): Promise<{ client: TekmetricClient; apiUrl: string }> {
+  await requirePlatformAccess(deps.db, deps.env, 'TEKMETRIC');
   return storedTekmetric(deps.env, await shopIntegration(deps, shop.id, 'TEKMETRIC'));
 }
 
@@ -70,6 +72,7 @@ export async function shopWareForShop(
   deps: Pick<AppDeps, 'db' | 'env'>,
   shop: Shop,
 ): Promise<{ client: ShopWareClient; account: ShopWareAccount; cname: string; apiUrl: string }> {
+  await requirePlatformAccess(deps.db, deps.env, 'SHOP_WARE');
   const cname = shopWareCname(shop);
   const { client, credentials, apiUrl } = storedShopWare(
     deps.env,

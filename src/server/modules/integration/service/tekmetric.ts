@@ -3,6 +3,7 @@ import type {
   IntegrationCheckInput,
 } from '../../../../shared/schemas/integration';
 import { integrationApiUrl } from '../../../integrations/hosts';
+import { requirePlatformAccess } from '../../../integrations/platform-access';
 import { createTekmetricClient, TEKMETRIC_CREDENTIALS_REJECTED } from '../../../integrations/tekmetric';
 import { AppError } from '../../../lib/app-error';
 import type { ProtectedContext } from '../../../trpc/context';
@@ -44,6 +45,7 @@ export async function createTekmetricIntegration(
     throw new AppError('BAD_REQUEST', `${shop.name} does not use Tekmetric, so it cannot connect to it.`);
   }
   const shopId = tekmetricShopId(shop);
+  await requirePlatformAccess(ctx.db, ctx.deps.env, 'TEKMETRIC');
   await requireNoIntegration(ctx.db, shop, 'TEKMETRIC');
   // A client of its own, not the cached one: credentials that fail must not stay in memory.
   const client = createTekmetricClient({
@@ -75,6 +77,7 @@ export async function checkTekmetricIntegration(
   const { integration, shop } = await integrationForMember(ctx, input.integrationId);
   requireType(integration, 'TEKMETRIC');
   const shopId = tekmetricShopId(shop);
+  await requirePlatformAccess(ctx.db, ctx.deps.env, 'TEKMETRIC');
   const { client } = storedTekmetric(ctx.deps.env, integration);
   try {
     const tekmetricShop = await client.getShop(shopId);
