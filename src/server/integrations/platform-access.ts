@@ -16,12 +16,18 @@ export const PLATFORM_SYSTEM_NAMES: Record<AuthApiName, string> = {
   PLATE_LOOKUP: 'Plate lookup',
 };
 
-/** Which of a system's two values the platform uses: the public id (csrf_token) and the secret (token). */
-export const PLATFORM_CREDENTIAL_USE: Record<AuthApiName, { csrfToken: string; token: string } | null> = {
+/**
+ * What the platform uses each value for: the public id (csrf_token) and the secret (token); null
+ * where a system has no such value here (Tekmetric and Shop-Ware connect per shop).
+ */
+export const PLATFORM_CREDENTIAL_USE: Record<
+  AuthApiName,
+  { csrfToken: string | null; token: string } | null
+> = {
   TEKMETRIC: null,
   SHOP_WARE: null,
   PARTS_TECH: { csrfToken: 'Partner id', token: 'Partner key' },
-  PLATE_LOOKUP: { csrfToken: 'Account name', token: 'API key' },
+  PLATE_LOOKUP: { csrfToken: null, token: 'API key' },
 };
 
 export type PlatformAccess = { isEnabled: boolean; publicId: string | null; secret: string | null };

@@ -164,6 +164,11 @@ describe('authApi.saveAuthApiAdmin', () => {
         'Tekmetric has no platform credentials: each shop connects with its own in Settings → Integrations.',
     });
     await expect(
+      as.saveAuthApiAdmin({ id: await rowId('PLATE_LOOKUP'), csrf_token: 'x' }),
+    ).rejects.toMatchObject({
+      message: 'Plate lookup uses only its API key.',
+    });
+    await expect(
       as.saveAuthApiAdmin({ id: '00000000-0000-4000-8000-000000000000', login_access: 'enabled' }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Auth API not found.' });
   });

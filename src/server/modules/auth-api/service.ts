@@ -17,7 +17,7 @@ export type AuthApiView = {
   api_name: AuthApiName;
   label: string;
   /** What the two values are for this system, or null when it has none here. */
-  uses: { csrfToken: string; token: string } | null;
+  uses: { csrfToken: string | null; token: string } | null;
   login_access: string;
   csrf_token: string | null;
   token: string | null;
@@ -95,6 +95,11 @@ export async function saveAuthApi(ctx: ProtectedContext, input: SaveAuthApiAdmin
         `${name} has no platform credentials: each shop connects with its own in Settings → Integrations.`,
       );
     const field = 'csrf_token' in input ? 'csrf_token' : 'token';
+    if (field === 'csrf_token' && !PLATFORM_CREDENTIAL_USE[row.api_name]?.csrfToken)
+      throw new AppError(
+        'BAD_REQUEST',
+        `${name} uses only its ${PLATFORM_CREDENTIAL_USE[row.api_name]!.token}.`,
+      );
     const value = 'csrf_token' in input ? input.csrf_token : input.token;
     const boxed = value ? encryptSecret(value, secret) : null;
     const oldBoxed = field === 'csrf_token' ? row.csrf_token_encrypted : row.token_encrypted;
