@@ -1,3 +1,20 @@
+import {
+  adminAttachOrganizationsToUserSchema,
+  createOrganizationSchema,
+  getAdminOrganizationsSchema,
+} from '../../../shared/schemas/organization';
 import { router } from '../../trpc/init';
+import { adminProcedure } from '../../trpc/procedures';
+import { attachOrganizationsToUser, createOrganization, listAdminOrganizations } from './service';
 
-export const organizationRouter = router({});
+export const organizationRouter = router({
+  createOrganization: adminProcedure
+    .input(createOrganizationSchema)
+    .mutation(({ ctx, input }) => createOrganization(ctx, input)),
+  getAdminOrganizations: adminProcedure
+    .input(getAdminOrganizationsSchema)
+    .query(({ ctx, input }) => listAdminOrganizations(ctx, input)),
+  adminAttachOrganizationsToUser: adminProcedure
+    .input(adminAttachOrganizationsToUserSchema)
+    .mutation(({ ctx, input }) => attachOrganizationsToUser(ctx, input)),
+});

@@ -1,7 +1,14 @@
 import { saveUserSchema, signUpSchema } from '../../../shared/schemas/auth';
-import { deleteUserShopSchema, getUsersInShopSchema, setDevModeSchema } from '../../../shared/schemas/user';
+import {
+  deleteUserShopSchema,
+  getAdminUsersSchema,
+  getUsersInShopSchema,
+  saveUserAdminSchema,
+  setDevModeSchema,
+} from '../../../shared/schemas/user';
 import { router } from '../../trpc/init';
 import { adminProcedure, protectedProcedure, publicProcedure } from '../../trpc/procedures';
+import { listAdminUsers, saveUserAsAdmin } from './admin';
 import { getMe, listUsersInShop, removeUserFromShop, saveUserName, setDevMode, signUp } from './service';
 
 export const userRouter = router({
@@ -17,4 +24,10 @@ export const userRouter = router({
   deleteUserShop: protectedProcedure
     .input(deleteUserShopSchema)
     .mutation(({ ctx, input }) => removeUserFromShop(ctx, input)),
+  getAdminUsers: adminProcedure
+    .input(getAdminUsersSchema)
+    .query(({ ctx, input }) => listAdminUsers(ctx, input)),
+  saveUserAdmin: adminProcedure
+    .input(saveUserAdminSchema)
+    .mutation(({ ctx, input }) => saveUserAsAdmin(ctx, input)),
 });

@@ -1,0 +1,275 @@
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot, signIn } from './support/browser';
+
+const ADMIN = { email: 'admin@example.com', password: 'demo12345', name: 'Alex Admin' };
+const ADVISOR = { email: 'advisor@example.com', password: 'demo12345', name: 'Sam Advisor' };
+const DEMO_SHOPS = ['Bayside Auto Care', 'Great Lakes Service Center', 'Sunshine Car Clinic'];
+// Other browser tests share the server: the new organization's name is this run's own.
+const FLEET = `E2E Fleet ${Math.random().toString(36).slice(2, 8)}`;
+const RENAMED = 'Sam Advisor (renamed by e2e)';
+
+let browser: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await browser.newPage();
+});
+afterAll(async () => {
+  // The advisor leaves the test with their own name and no organization, even if a test failed.
+  await page
+    ?.evaluate(
+      async ({ email, name }) => {
+        const call = (path: string, json: unknown) =>
+          fetch(`/trpc/${path}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ json }),
+          });
+        const input = encodeURIComponent(JSON.stringify({ json: { search: email } }));
+        const response = await (await fetch(`/trpc/user.getAdminUsers?input=${input}`)).json();
+        const id: string = response.result.data.json.users[0].id;
+        await call('user.saveUserAdmin', { id, name });
+        await call('organization.adminAttachOrganizationsToUser', { user_id: id, organization_ids: [] });
+      },
+      { email: ADVISOR.email, name: ADVISOR.name },
+    )
+    .catch(() => undefined);
+  await browser?.close();
+});
+
+const usersTable = (p: Page) => p.getByRole('table', { name: 'Users' });
+const organizationsTable = (p: Page) => p.getByRole('table', { name: 'Organizations' });
+const rowOf = (table: Locator, text: string) => table.getByRole('row').filter({ hasText: text });
+
+/** The page fits the window: nothing sticks out sideways. */
+async function expectNoSidewaysScroll(p: Page) {
+  const { scrollWidth, clientWidth } = await p.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+}
+
+async function screenshotBothSizes(p: Page, name: string) {
+  await expectNoSidewaysScroll(p);
+  await screenshot(p, name);
+  await p.setViewportSize({ width: 1024, height: 768 });
+  await expectNoSidewaysScroll(p);
+  await screenshot(p, `${name}-1024`);
+  await p.setViewportSize({ width: 1280, height: 800 });
+}
+
+async function openUserEditor(p: Page, name: string) {
+  await p.getByRole('button', { name: `Edit ${name}`, exact: true }).click();
+  const dialog = p.getByRole('dialog', { name: 'Edit User' });
+  await dialog.waitFor();
+  return dialog;
+}
+
+describe('Admin Users and Organizations as the demo admin', () => {
+  it('opens Users from the admin home: the demo users with their roles and shops', async () => {
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await page.goto('/admin');
+    await page.getByRole('region', { name: 'Management' }).getByRole('link', { name: 'Users' }).click();
+    await page.getByRole('heading', { name: 'Users', level: 2 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/users');
+
+    const table = usersTable(page);
+    await rowOf(table, ADVISOR.email).waitFor();
+    expect(await table.getByRole('columnheader').allTextContents()).toEqual([
+      'Name',
+      'Role',
+      'Email',
+      'Shops',
+      'Organizations',
+      'Actions',
+    ]);
+    const admin = rowOf(table, ADMIN.email);
+    const advisor = rowOf(table, ADVISOR.email);
+    expect(await admin.getByRole('cell').nth(0).textContent()).toBe(ADMIN.name);
+    expect(await admin.getByRole('cell').nth(1).textContent()).toBe('Admin');
+    expect(await advisor.getByRole('cell').nth(1).textContent()).toBe('User');
+    expect(await advisor.getByRole('cell').nth(3).getByRole('listitem').allTextContents()).toEqual(
+      DEMO_SHOPS,
+    );
+    expect(await admin.getByRole('cell').nth(3).getByRole('listitem').allTextContents()).toEqual(DEMO_SHOPS);
+    expect(await page.getByText('Page 1 of', { exact: false }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Previous page' }).isDisabled()).toBe(true);
+    await screenshotBothSizes(page, 'admin-users');
+  });
+
+  it('searches users by e-mail, kept in the URL', async () => {
+    await page.getByRole('searchbox', { name: 'Search users by name or email' }).fill('ADVISOR@example');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe('ADVISOR@example');
+    await expect.poll(() => usersTable(page).getByRole('row').count()).toBe(2);
+    expect(await rowOf(usersTable(page), ADVISOR.email).count()).toBe(1);
+
+    await page.getByRole('searchbox', { name: 'Search users by name or email' }).fill('nobody-at-all');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await usersTable(page).getByText('No users found').waitFor();
+
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await rowOf(usersTable(page), ADMIN.email).waitFor();
+    expect(new URL(page.url()).searchParams.has('search')).toBe(false);
+  });
+
+  it("edits the advisor's name, refuses an empty one, and changes it back", async () => {
+    let dialog = await openUserEditor(page, ADVISOR.name);
+    const name = dialog.getByLabel('Name', { exact: true });
+    expect(await name.inputValue()).toBe(ADVISOR.name);
+    const shops = dialog.getByRole('group', { name: /^Shops/ });
+    for (const shop of DEMO_SHOPS) {
+      expect(await shops.getByRole('checkbox', { name: shop }).getAttribute('aria-checked')).toBe('true');
+    }
+    await screenshot(page, 'admin-users-edit');
+
+    await name.fill('   ');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('Name is required').waitFor();
+
+    await name.fill(RENAMED);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await rowOf(usersTable(page), RENAMED).waitFor();
+
+    dialog = await openUserEditor(page, RENAMED);
+    await dialog.getByLabel('Name', { exact: true }).fill(ADVISOR.name);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect
+      .poll(() => rowOf(usersTable(page), ADVISOR.email).getByRole('cell').first().textContent())
+      .toBe(ADVISOR.name);
+  });
+
+  it('creates an organization, refuses the same name twice, and attaches a shop to it', async () => {
+    await page.getByRole('link', { name: 'Admin', exact: true }).last().click();
+    await page
+      .getByRole('region', { name: 'Management' })
+      .getByRole('link', { name: 'Organizations' })
+      .click();
+    await page.getByRole('heading', { name: 'Organizations', level: 2 }).waitFor();
+
+    await page.getByRole('button', { name: 'Create Organization' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Create Organization' });
+    await dialog.getByLabel('Name', { exact: true }).fill(FLEET);
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const row = rowOf(organizationsTable(page), FLEET);
+    await row.waitFor();
+    expect(await row.getByText('No credentials found').count()).toBe(1);
+    expect(await row.getByText('No shops found').count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Create Organization' }).click();
+    dialog = page.getByRole('dialog', { name: 'Create Organization' });
+    await dialog.getByLabel('Name', { exact: true }).fill(FLEET.toUpperCase());
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    const refusal = dialog.getByRole('alert');
+    await refusal.waitFor();
+    expect(await refusal.textContent()).toBe(`An organization named ${FLEET} already exists.`);
+    expect(await refusal.evaluate((el) => el.className)).toContain('text-red');
+    await screenshot(page, 'admin-organizations-duplicate');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.getByRole('button', { name: `Edit ${FLEET}`, exact: true }).click();
+    dialog = page.getByRole('dialog', { name: 'Edit Organization' });
+    await dialog.getByRole('checkbox', { name: 'Sunshine Car Clinic' }).click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await row.getByText('Sunshine Car Clinic').waitFor();
+    expect(await row.getByText('No shops found').count()).toBe(0);
+  });
+
+  it('attaches the advisor to the organization from the Users edit dialog; both tables show it', async () => {
+    await page.goto(`/admin/users?search=${encodeURIComponent(ADVISOR.email)}`);
+    const dialog = await openUserEditor(page, ADVISOR.name);
+    await dialog.getByRole('checkbox', { name: FLEET }).click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const advisor = rowOf(usersTable(page), ADVISOR.email);
+    await advisor.getByRole('cell').nth(4).getByText(FLEET).waitFor();
+    // The shops were not changed, so they are all still there.
+    expect(await advisor.getByRole('cell').nth(3).getByRole('listitem').allTextContents()).toEqual(
+      DEMO_SHOPS,
+    );
+
+    await page.goto(`/admin/organizations?search=${encodeURIComponent(FLEET)}`);
+    const row = rowOf(organizationsTable(page), FLEET);
+    await row.getByText(ADVISOR.email).waitFor();
+    expect(await row.getByText(ADVISOR.name, { exact: true }).count()).toBe(1);
+    await screenshotBothSizes(page, 'admin-organizations');
+    await page.goto('/admin/organizations');
+    await row.waitFor();
+    await screenshotBothSizes(page, 'admin-organizations-all');
+  });
+
+  it("shows the server's refusal in red in the Users edit dialog, keeping what was typed", async () => {
+    await page.goto(`/admin/users?search=${encodeURIComponent(ADVISOR.email)}`);
+    const dialog = await openUserEditor(page, ADVISOR.name);
+    // The demo shops all have two members, so the last-user refusal is played by the server's
+    // answer here; the rule itself is covered by src/server/modules/shop/attach.test.ts.
+    const refusal = `${ADVISOR.name} is the last user of Sunshine Car Clinic. Attach another user to it first.`;
+    await page.route('**/trpc/shop.adminAttachShopsToUser**', (route) =>
+      route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify([
+          {
+            error: {
+              json: { message: refusal, code: -32009, data: { code: 'CONFLICT', httpStatus: 409 } },
+            },
+          },
+        ]),
+      }),
+    );
+    await dialog.getByRole('checkbox', { name: 'Sunshine Car Clinic' }).click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    const alert = dialog.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe(refusal);
+    expect(await alert.evaluate((el) => el.className)).toContain('text-red');
+    expect(
+      await dialog.getByRole('checkbox', { name: 'Sunshine Car Clinic' }).getAttribute('aria-checked'),
+    ).toBe('false');
+    await screenshot(page, 'admin-users-refusal');
+    await page.unroute('**/trpc/shop.adminAttachShopsToUser**');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(
+      await rowOf(usersTable(page), ADVISOR.email)
+        .getByRole('cell')
+        .nth(3)
+        .getByRole('listitem')
+        .allTextContents(),
+    ).toEqual(DEMO_SHOPS);
+  });
+
+  it('takes the advisor out of the organization again', async () => {
+    const dialog = await openUserEditor(page, ADVISOR.name);
+    await dialog.getByRole('checkbox', { name: FLEET }).click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const advisor = rowOf(usersTable(page), ADVISOR.email);
+    await expect.poll(() => advisor.getByRole('cell').nth(4).textContent()).toBe('—');
+  });
+});
+
+describe('Admin Users as the demo advisor', () => {
+  it('says the area is for administrators', async () => {
+    const context = await launchBrowser();
+    try {
+      const advisor = await context.newPage();
+      await signIn(advisor, ADVISOR.email, ADVISOR.password);
+      await advisor.goto('/admin/users');
+      await advisor.getByText('This area is for administrators.').waitFor();
+      expect(await usersTable(advisor).count()).toBe(0);
+      await advisor.goto('/admin/organizations');
+      await advisor.getByText('This area is for administrators.').waitFor();
+      expect(await organizationsTable(advisor).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
