@@ -1,6 +1,13 @@
-import { getConversationsInput, setSelectedQuoteInput } from '../../../shared/schemas/quote';
+import { z } from 'zod';
+import { adminListInput } from '../../../shared/schemas/admin';
+import {
+  conversationIdSchema,
+  getConversationsInput,
+  setSelectedQuoteInput,
+} from '../../../shared/schemas/quote';
 import { router } from '../../trpc/init';
-import { protectedProcedure, shopProcedure } from '../../trpc/procedures';
+import { adminProcedure, protectedProcedure, shopProcedure } from '../../trpc/procedures';
+import { getAdminConversation, listAdminConversations } from './admin';
 import { listConversations, setSelectedQuote } from './service';
 
 export const conversationRouter = router({
@@ -10,4 +17,10 @@ export const conversationRouter = router({
   setSelectedQuote: protectedProcedure
     .input(setSelectedQuoteInput)
     .mutation(({ ctx, input }) => setSelectedQuote(ctx, input)),
+  getAdminConversations: adminProcedure
+    .input(adminListInput)
+    .query(({ ctx, input }) => listAdminConversations(ctx, input)),
+  getAdminConversation: adminProcedure
+    .input(z.object({ id: conversationIdSchema }))
+    .query(({ ctx, input }) => getAdminConversation(ctx, input)),
 });

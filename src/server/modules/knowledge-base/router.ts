@@ -1,3 +1,4 @@
+import { adminListInput } from '../../../shared/schemas/admin';
 import {
   createKnowledgeBaseInput,
   deleteKnowledgeBaseInput,
@@ -5,11 +6,13 @@ import {
   updateKnowledgeBaseInput,
 } from '../../../shared/schemas/knowledge-base';
 import { router } from '../../trpc/init';
-import { protectedProcedure, shopProcedure } from '../../trpc/procedures';
+import { adminProcedure, protectedProcedure, shopProcedure } from '../../trpc/procedures';
+import { listAdminKnowledgeBases } from './admin';
 import { createKnowledgeBase, deleteKnowledgeBase, listKnowledgeBases, updateKnowledgeBase } from './service';
 
 // The spec names the shop shop_id in the create call and points at entries by id, so those
-// procedures check membership in the service rather than in shopProcedure (which reads shopId).
+// procedures check membership in the service rather than in shopProcedure (which reads shopId);
+// update and delete also let an admin reach any shop's entry (Admin Knowledge Base).
 export const knowledgeBaseRouter = router({
   getKnowledgeBases: shopProcedure.input(getKnowledgeBasesInput).query(({ ctx }) => listKnowledgeBases(ctx)),
   createKnowledgeBase: protectedProcedure
@@ -21,4 +24,7 @@ export const knowledgeBaseRouter = router({
   deleteKnowledgeBase: protectedProcedure
     .input(deleteKnowledgeBaseInput)
     .mutation(({ ctx, input }) => deleteKnowledgeBase(ctx, input)),
+  getAdminKnowledgeBases: adminProcedure
+    .input(adminListInput)
+    .query(({ ctx, input }) => listAdminKnowledgeBases(ctx, input)),
 });

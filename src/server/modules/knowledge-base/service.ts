@@ -65,6 +65,15 @@ function callerShopIds(ctx: MemberContext) {
     .where(eq(userShops.user_id, ctx.user.id));
 }
 
+/**
+ * The entry an edit or delete may touch: one of the caller's shops, or any shop for an admin
+ * (Admin Knowledge Base edits every shop's entries). Anyone else gets NOT_FOUND.
+ */
+function editableEntry(ctx: MemberContext, id: string): SQL | undefined {
+  if (ctx.user.role === 'ADMIN') return eq(knowledgeBases.id, id);
+  return and(eq(knowledgeBases.id, id), inArray(knowledgeBases.shop_id, callerShopIds(ctx)));
+}
+
 /** The knowledge base of the shop the procedure resolved (membership already checked). */
 export function listKnowledgeBases(ctx: Pick<ShopContext, 'db' | 'shop'>): Promise<KnowledgeBaseEntry[]> {
   return selectEntries(ctx.db, eq(knowledgeBases.shop_id, ctx.shop.id));
@@ -92,8 +101,9 @@ export async function createKnowledgeBase(
 }
 
 /**
- * Edits an entry of one of the caller's shops, learned ones included (the source stays, so the
- * link to the conversation it came from stays too). Another shop's id answers NOT_FOUND.
+ * Edits an entry of one of the caller's shops (any shop for an admin), learned ones included (the
+ * source stays, so the link to the conversation it came from stays too). Another shop's id
+ * answers NOT_FOUND.
  */
 export async function updateKnowledgeBase(
   ctx: MemberContext,
@@ -103,20 +113,20 @@ export async function updateKnowledgeBase(
     .update(knowledgeBases)
     // The database's clock, like created_at's default, so 'Updated on' compares like with like.
     .set({ title: input.title, description: input.description, updated_at: sql`now()` })
-    .where(and(eq(knowledgeBases.id, input.id), inArray(knowledgeBases.shop_id, callerShopIds(ctx))))
+    .where(editableEntry(ctx, input.id))
     .returning({ id: knowledgeBases.id });
   if (!row) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
   return entryById(ctx.db, row.id);
 }
 
-/** Removes an entry of one of the caller's shops; later quotes no longer retrieve it. */
+/** Removes an entry of one of the caller's shops (any for an admin); later quotes no longer retrieve it. */
 export async function deleteKnowledgeBase(
   ctx: MemberContext,
   input: DeleteKnowledgeBaseInput,
 ): Promise<{ id: string }> {
   const [row] = await ctx.db
     .delete(knowledgeBases)
-    .where(and(eq(knowledgeBases.id, input.id), inArray(knowledgeBases.shop_id, callerShopIds(ctx))))
+    .where(editableEntry(ctx, input.id))
     .returning({ id: knowledgeBases.id });
   if (!row) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
   return { id: row.id };

@@ -28,6 +28,7 @@ import { getJobExports } from '../job-export/present';
 import { createJobInShopWare } from '../job-export/shopware';
 import { createJobInTekmetric } from '../job-export/tekmetric';
 import { quoteRevisionHistory } from '../revision/service';
+import { quoteAdminProcedures } from './admin-router';
 import { createQuoteFromConcern } from './service/create';
 import { followUpOnConversation } from './service/follow-up';
 import * as items from './service/items';
@@ -39,6 +40,7 @@ import { getFullQuote } from './service/read';
 import { restoreLaborItem, restorePartItem } from './service/undo';
 
 export const quoteRouter = router({
+  ...quoteAdminProcedures,
   createJobInTekmetricAi: protectedProcedure
     .input(createJobInTekmetricInput)
     .mutation(({ ctx, input }) => createJobInTekmetric(ctx, input)),
