@@ -17,8 +17,9 @@ export function AdminSearch({ value, onSearch, label }: AdminSearchProps) {
     <form role="search" onSubmit={submit} className="flex w-full max-w-md items-center gap-2">
       <div className="relative flex-1">
         <Search className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-slate-400" aria-hidden />
+        {/* type text: a search input adds the browser's own clear button beside ours. */}
         <Input
-          type="search"
+          type="text"
           aria-label={label}
           placeholder={label}
           value={text}

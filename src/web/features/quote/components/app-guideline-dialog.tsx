@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { appGuidelineInput } from '../../../../shared/schemas/quote-items';
@@ -42,11 +42,14 @@ export function AppGuidelineDialog({ quote, open, onOpenChange }: AppGuidelineDi
 
 function AppGuidelineForm({ quote, onCreated }: { quote: FullQuote; onCreated: () => void }) {
   const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const create = useMutation(
     trpc.appGuideline.createAppGuideline.mutationOptions({
-      onSuccess: () => {
+      onSuccess: async () => {
         toast.success('App guideline created');
         onCreated();
+        // Admin → App Guidelines lists it at once.
+        await queryClient.invalidateQueries({ queryKey: trpc.appGuideline.getAppGuidelines.pathKey() });
       },
     }),
   );
