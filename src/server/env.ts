@@ -70,6 +70,9 @@ const envSchema = z.object({
   AI_BASE_URL: optionalUrl,
   AI_API_KEY: optionalText,
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  /** PostHog usage analytics in the browser; without a key nothing is loaded or sent. */
+  POSTHOG_KEY: optionalText,
+  POSTHOG_HOST: z.preprocess((v) => (v === '' ? undefined : v), z.url().default('https://us.i.posthog.com')),
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, 'APP_SECRET' | 'APP_URL'> & {

@@ -8,8 +8,14 @@ const SCREENSHOT_DIR = 'test-results/screenshots';
 const OUTBOX_LOG_MESSAGE = 'e-mail stored in outbox (SMTP_URL not set)';
 const OUTBOX_TIMEOUT_MS = 10_000;
 
-/** Debian's Chromium in a throw-away profile, pointed at the server the global setup started. */
-export async function launchBrowser(baseURL = inject('baseURL')): Promise<BrowserContext> {
+/**
+ * Debian's Chromium in a throw-away profile, pointed at the server the global setup started;
+ * `extraArgs` are added to its command line (e.g. --host-resolver-rules).
+ */
+export async function launchBrowser(
+  baseURL = inject('baseURL'),
+  extraArgs: string[] = [],
+): Promise<BrowserContext> {
   const profileDir = mkdtempSync(join(tmpdir(), 'rq-e2e-chromium-'));
   const context = await chromium.launchPersistentContext(profileDir, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -25,6 +31,7 @@ export async function launchBrowser(baseURL = inject('baseURL')): Promise<Browse
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
   // Fail within the test timeout with the locator in the message, not at the test timeout.

@@ -1,3 +1,7 @@
 import { router } from '../../trpc/init';
+import { publicProcedure } from '../../trpc/procedures';
+import { getAnalyticsConfig } from './service';
 
-export const analyticsRouter = router({});
+export const analyticsRouter = router({
+  getConfig: publicProcedure.query(({ ctx }) => getAnalyticsConfig(ctx)),
+});

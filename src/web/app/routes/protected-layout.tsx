@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { AnalyticsTracker } from '../../features/analytics/components/analytics-tracker';
 import { SignInScreen } from '../../features/auth/components/sign-in-screen';
 import { ShopContextProvider } from '../../features/shop/hooks/shop-context';
 import { VehicleContextProvider } from '../../features/vehicle/hooks/vehicle-context';
@@ -21,6 +22,7 @@ export function ProtectedLayout() {
     <ShopContextProvider>
       <VehicleContextProvider>
         <InvitationHandler />
+        <AnalyticsTracker />
         <div className="flex min-h-screen flex-col">
           <AppHeader />
           <main className="flex flex-1 flex-col">
