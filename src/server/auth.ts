@@ -1,10 +1,12 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { PASSWORD_MIN_LENGTH } from '../shared/schemas/auth';
 import type { Db } from './db/client';
 import { accounts, rateLimits, sessions, users, verifications } from './db/schema';
 import type { Env } from './env';
 import type { Logger } from './lib/logger';
+import { isSignUpAllowed, SIGNUP_BY_INVITATION_MESSAGE } from './modules/app-config/signup';
 import type { Notifier } from './notifications/outbox';
 import { renderPasswordResetEmail } from './notifications/templates';
 
@@ -55,6 +57,16 @@ export function createAuth(deps: { db: Db; env: Env; notifier: Notifier; logger:
           ...renderPasswordResetEmail(user.name, url),
         });
       },
+    },
+    hooks: {
+      // App setting signup_mode: by invitation, only an invited e-mail may sign up (also through
+      // auth.api.signUpEmail, which user.signup and the seed call).
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-up/email') return;
+        const email: unknown = ctx.body?.email;
+        if (typeof email === 'string' && !(await isSignUpAllowed(deps.db, email)))
+          throw new APIError('FORBIDDEN', { message: SIGNUP_BY_INVITATION_MESSAGE });
+      }),
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     rateLimit: {

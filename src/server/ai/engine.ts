@@ -1,3 +1,4 @@
+import { APP_CONFIG } from '../../shared/app-config';
 import type { MatrixRow } from '../../shared/matrix';
 import type { LineSource } from '../../shared/quote-source';
 
@@ -231,6 +232,16 @@ export type LearnResult = { items: LearnedItem[]; usage: EngineUsage; modelName:
 export const POLISH_STYLES = ['Descriptive', 'Concise', 'Casual', 'Formal', 'Short'] as const;
 export type PolishStyle = (typeof POLISH_STYLES)[number];
 
+/** The app variable holding a style's word limit; the service reads it and passes maxWords. */
+export function polishWordsKey(style: PolishStyle) {
+  return `polish_words_${style.toLowerCase() as Lowercase<PolishStyle>}` as const;
+}
+
+/** A style's word limit when the caller passes none: its app variable's default. */
+export function defaultPolishWords(style: PolishStyle): number {
+  return APP_CONFIG[polishWordsKey(style)].default;
+}
+
 export type PolishResult = { text: string; usage: EngineUsage; modelName: string };
 
 export interface QuoteEngine {
@@ -255,7 +266,13 @@ export interface QuoteEngine {
     turns: ConversationTurn[];
     quotes: CurrentQuote[];
   }): Promise<LearnResult>;
-  polishText(input: { text: string; style: PolishStyle; context?: string }): Promise<PolishResult>;
+  /** `maxWords`: the style's word limit (app variable polish_words_*); its default when absent. */
+  polishText(input: {
+    text: string;
+    style: PolishStyle;
+    context?: string;
+    maxWords?: number;
+  }): Promise<PolishResult>;
 }
 
 /** An engine failure the user should read (the model timed out, answered nonsense, …). */

@@ -26,8 +26,8 @@ export function createEmbeddedEngine(): QuoteEngine {
     async learnFromConversation(input) {
       return { items: learnFromTurns(input), usage: NO_USAGE, modelName: EMBEDDED_MODEL_NAME };
     },
-    async polishText({ text, style }) {
-      return { text: polish(text, style), usage: NO_USAGE, modelName: EMBEDDED_MODEL_NAME };
+    async polishText({ text, style, maxWords }) {
+      return { text: polish(text, style, maxWords), usage: NO_USAGE, modelName: EMBEDDED_MODEL_NAME };
     },
   };
 }

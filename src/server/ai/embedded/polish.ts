@@ -1,4 +1,4 @@
-import type { PolishStyle } from '../engine';
+import { defaultPolishWords, type PolishStyle } from '../engine';
 
 // A technician's-voice rewrite of a labor line, by template: the operation and the component are
 // read from the text ('Disc Brake Pads, Front - R&R' → replace / front disc brake pads).
@@ -67,16 +67,17 @@ function limitWords(text: string, max: number): string {
         .replace(/[,;:]$/, '')}.`;
 }
 
-export function polish(text: string, style: PolishStyle): string {
+/** The line rewritten in the style, cut to `maxWords` words (app variable polish_words_*). */
+export function polish(text: string, style: PolishStyle, maxWords = defaultPolishWords(style)): string {
   const { operation, component } = readOperation(text);
   const verb = VERB[operation]!;
   switch (style) {
     case 'Concise':
-      return limitWords(`${verb} ${component}; verify operation.`, 15);
+      return limitWords(`${verb} ${component}; verify operation.`, maxWords);
     case 'Casual':
       return limitWords(
         `We'll ${verb.toLowerCase()} the ${component} and make sure everything works right before you pick it up.`,
-        30,
+        maxWords,
       );
     case 'Formal': {
       const close =
@@ -85,11 +86,14 @@ export function polish(text: string, style: PolishStyle): string {
           : operation === 'inspect' || operation === 'test'
             ? 'report the results'
             : 'verify correct operation upon completion';
-      return limitWords(`${verb} ${component} in accordance with manufacturer procedures and ${close}.`, 30);
+      return limitWords(
+        `${verb} ${component} in accordance with manufacturer procedures and ${close}.`,
+        maxWords,
+      );
     }
     case 'Short':
-      return limitWords(`${verb} ${component}.`, 8);
+      return limitWords(`${verb} ${component}.`, maxWords);
     default:
-      return limitWords(DESCRIPTIVE[operation]!(component), 40);
+      return limitWords(DESCRIPTIVE[operation]!(component), maxWords);
   }
 }

@@ -10,6 +10,7 @@ import type {
   RetrievedContext,
   SimilarJobContext,
 } from '../engine';
+import { defaultPolishWords } from '../engine';
 import { MAX_LINES } from './schemas';
 
 // Prompts are plain deterministic text: the same context always gives the same prompt, so a
@@ -248,23 +249,26 @@ export function renderLearningPrompt(input: {
   return { system, prompt };
 }
 
-const STYLE_RULES: Record<PolishStyle, string> = {
-  Descriptive: "Descriptive: explain the work clearly in a technician's voice, in at most 40 words.",
-  Concise: 'Concise: the same content in fewer words, without filler.',
-  Casual: 'Casual: friendly and plain, as said to a regular customer.',
-  Formal: 'Formal: polite and professional, in complete sentences.',
-  Short: 'Short: one short sentence of at most 12 words.',
+// Each style's limit is the app variable polish_words_* the service passes (its default when absent).
+const STYLE_RULES: Record<PolishStyle, (maxWords: number) => string> = {
+  Descriptive: (n) => `Descriptive: explain the work clearly in a technician's voice, in at most ${n} words.`,
+  Concise: (n) => `Concise: the same content in fewer words, without filler, in at most ${n} words.`,
+  Casual: (n) => `Casual: friendly and plain, as said to a regular customer, in at most ${n} words.`,
+  Formal: (n) => `Formal: polite and professional, in complete sentences, in at most ${n} words.`,
+  Short: (n) => `Short: one short sentence of at most ${n} words.`,
 };
 
 export function renderPolishPrompt(input: {
   text: string;
   style: PolishStyle;
   context?: string;
+  maxWords?: number;
 }): RenderedPrompt {
+  const maxWords = input.maxWords ?? defaultPolishWords(input.style);
   const system = [
     'You rewrite text a service advisor wrote for a repair quote or a customer message.',
     'Keep every fact, number and part name; never add work or prices. Answer only with a JSON object matching the requested schema, the rewritten text in "text".',
-    `Style: ${STYLE_RULES[input.style]}`,
+    `Style: ${STYLE_RULES[input.style](maxWords)}`,
   ].join('\n');
   const prompt = [
     ...(input.context ? [`Context: ${oneLine(input.context)}`] : []),

@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { APP_CONFIG, type AppConfigKey, type AppConfigValue } from '../../../shared/app-config';
+import { type PolishStyle, polishWordsKey } from '../../ai/engine';
 import type { Db } from '../../db/client';
 import { appConfig } from '../../db/schema';
 
@@ -35,4 +36,9 @@ export async function readAppConfig<Key extends AppConfigKey>(
   const saved = (await loadValues(db)).get(key);
   const parsed = definition.schema.safeParse(saved);
   return (saved !== undefined && parsed.success ? parsed.data : definition.default) as AppConfigValue<Key>;
+}
+
+/** The word limit of an AI polish style (app variables polish_words_*), given to the engine. */
+export function readPolishWordLimit(db: Db, style: PolishStyle): Promise<number> {
+  return readAppConfig(db, polishWordsKey(style));
 }

@@ -5,6 +5,7 @@ import { shopSystemLabel } from '../../../shared/shop-systems';
 import { shops, userShops } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { ProtectedContext } from '../../trpc/context';
+import { readAppConfig } from '../app-config/read';
 import type { Shop } from './types';
 
 /**
@@ -38,7 +39,12 @@ export async function createShop(ctx: ProtectedContext, input: CreateShopInput):
     }
     const [shop] = await tx
       .insert(shops)
-      .values({ name: input.name, sms_name: input.sms_name, standard_labor_rate: 0, ...systemIds })
+      .values({
+        name: input.name,
+        sms_name: input.sms_name,
+        standard_labor_rate: await readAppConfig(tx, 'new_shop_labor_rate'),
+        ...systemIds,
+      })
       .returning();
     await tx.insert(userShops).values({ user_id: ctx.user.id, shop_id: shop!.id });
     return shop!;

@@ -6,6 +6,7 @@ import type { DeleteUserShopInput, GetUsersInShopInput, SetDevModeInput } from '
 import { shops, userShops, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Context, ProtectedContext } from '../../trpc/context';
+import { isSignUpAllowed, SIGNUP_BY_INVITATION_MESSAGE } from '../app-config/signup';
 import { isMember } from '../shop/service';
 
 export type Me = {
@@ -62,6 +63,8 @@ export async function saveUserName(
  * session), and forwards its session cookie.
  */
 export async function signUp(ctx: Context, input: SignUpInput) {
+  if (!(await isSignUpAllowed(ctx.db, input.email)))
+    throw new AppError('FORBIDDEN', SIGNUP_BY_INVITATION_MESSAGE);
   try {
     const { headers, response } = await ctx.deps.auth.api.signUpEmail({
       body: { name: input.name, email: input.email.toLowerCase(), password: input.password },

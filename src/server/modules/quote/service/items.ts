@@ -13,6 +13,7 @@ import {
 } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import type { ProtectedContext } from '../../../trpc/context';
+import { readPolishWordLimit } from '../../app-config/read';
 import { shopMatrix } from '../../matrix/service';
 import { laborItemForUser, partItemForUser, quoteWithShopForUser } from './access';
 import { runEngine } from './create';
@@ -100,11 +101,20 @@ export async function deleteLaborItem(ctx: ProtectedContext, input: { id: string
   return getFullQuote(ctx, item.quote_id);
 }
 
-/** 'Polish description': the engine rewrites the line in a technician's voice (≤ 40 words). */
+/**
+ * 'Polish description': the engine rewrites the line in a technician's voice, in at most the
+ * words of the app variable polish_words_descriptive.
+ */
 export async function polishLaborDescription(ctx: ProtectedContext, input: { id: string }) {
   const { item } = await laborItemForUser(ctx.db, ctx.user.id, input.id);
+  const maxWords = await readPolishWordLimit(ctx.db, 'Descriptive');
   const polished = await runEngine(ctx, () =>
-    ctx.deps.engine.polishText({ text: item.title, style: 'Descriptive', context: item.description }),
+    ctx.deps.engine.polishText({
+      text: item.title,
+      style: 'Descriptive',
+      context: item.description,
+      maxWords,
+    }),
   );
   await ctx.db
     .update(quoteLaborItems)
