@@ -8,6 +8,7 @@ import type {
 import type { Db } from '../../db/client';
 import { appGuidelines, quoteAppGuidelines, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { escapeLike } from '../../lib/sql-like';
 import type { ProtectedContext } from '../../trpc/context';
 
 type DbContext = Pick<ProtectedContext, 'db'>;
@@ -24,8 +25,6 @@ export type AdminAppGuideline = {
 };
 
 const NOT_FOUND_MESSAGE = 'App guideline not found.';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function searchCondition(search: string): SQL | undefined {
   if (!search) return undefined;

@@ -1,5 +1,6 @@
 import { asc, ilike, or, sql } from 'drizzle-orm';
 import { categories } from '../../db/schema';
+import { escapeLike } from '../../lib/sql-like';
 import type { ProtectedContext } from '../../trpc/context';
 
 /**
@@ -12,11 +13,11 @@ export async function suggestCategories(
 ) {
   const select = ctx.db.select({ id: categories.id, name: categories.name }).from(categories);
   if (!input.search) return select.orderBy(asc(categories.name)).limit(input.count);
-  const pattern = `%${input.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = `%${escapeLike(input.search)}%`;
   return select
     .where(or(ilike(categories.name, pattern), sql`${categories.name} % ${input.search}`))
     .orderBy(
-      sql`(${categories.name} ilike ${`${input.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}) desc`,
+      sql`(${categories.name} ilike ${`${escapeLike(input.search)}%`}) desc`,
       sql`similarity(${categories.name}, ${input.search}) desc`,
       asc(categories.name),
     )

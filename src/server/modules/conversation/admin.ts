@@ -2,11 +2,10 @@ import { asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { type AdminListInput, pageOffset } from '../../../shared/schemas/admin';
 import { conversations, messages, shops, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { escapeLike } from '../../lib/sql-like';
 import type { ProtectedContext } from '../../trpc/context';
 
 type DbContext = Pick<ProtectedContext, 'db'>;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function searchCondition(search: string): SQL | undefined {
   if (!search) return undefined;

@@ -13,6 +13,7 @@ import {
   users,
 } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { escapeLike } from '../../lib/sql-like';
 import type { ProtectedContext } from '../../trpc/context';
 
 type Db = Pick<ProtectedContext, 'db'>;
@@ -29,8 +30,6 @@ export type AdminOrganization = {
 
 /** The admin list is not paged (its procedure takes only a search); a search narrows it. */
 const ADMIN_ORGANIZATIONS_LIMIT = 500;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Creates an organization. Two organizations with one name (in any case) would be

@@ -3,6 +3,7 @@ import { pageOffset } from '../../../shared/schemas/admin';
 import type { GetAdminUsersInput, SaveUserAdminInput } from '../../../shared/schemas/user';
 import { organizations, shops, userOrganizations, userShops, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { escapeLike } from '../../lib/sql-like';
 import type { ProtectedContext } from '../../trpc/context';
 
 type Db = Pick<ProtectedContext, 'db'>;
@@ -16,8 +17,6 @@ export type AdminUser = {
   user_shops: Array<{ id: string; created_at: Date; shop: { id: string; name: string } }>;
   user_organizations: Array<{ id: string; organization: { id: string; name: string } }>;
 };
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Admin Users (spec 001 §2): a page of users by name with their shops and organizations, in three

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { UrlParamsPanel } from '../../features/admin/components/url-params-panel';
 import { AnalyticsTracker } from '../../features/analytics/components/analytics-tracker';
 import { SignInScreen } from '../../features/auth/components/sign-in-screen';
 import { ShopContextProvider } from '../../features/shop/hooks/shop-context';
@@ -25,6 +26,10 @@ export function ProtectedLayout() {
         <AnalyticsTracker />
         <div className="flex min-h-screen flex-col">
           <AppHeader />
+          {/* Dev mode only (spec 001 §2 Context loaders): the URL parameters on every page. */}
+          <div className="empty:hidden px-4 pt-3">
+            <UrlParamsPanel />
+          </div>
           <main className="flex flex-1 flex-col">
             <Outlet />
           </main>

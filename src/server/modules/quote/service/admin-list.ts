@@ -12,6 +12,7 @@ import {
   users,
   vehicles,
 } from '../../../db/schema';
+import { escapeLike } from '../../../lib/sql-like';
 import type { ProtectedContext } from '../../../trpc/context';
 
 export type AdminQuoteRow = {
@@ -24,8 +25,6 @@ export type AdminQuoteRow = {
   conversation_id: string;
   total: number;
 };
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function searchCondition(search: string): SQL | undefined {
   if (!search) return undefined;
