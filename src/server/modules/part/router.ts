@@ -1,3 +1,4 @@
+import { partCatalogueInput } from '../../../shared/schemas/admin-shop';
 import {
   createSourcedPartInput,
   partsFromQuotesInput,
@@ -6,7 +7,8 @@ import {
 } from '../../../shared/schemas/part';
 import { quoteIdOnlyInput } from '../../../shared/schemas/quote-items';
 import { router } from '../../trpc/init';
-import { protectedProcedure, shopProcedure } from '../../trpc/procedures';
+import { adminProcedure, protectedProcedure, shopProcedure } from '../../trpc/procedures';
+import { searchPartCatalogue } from './catalogue-test';
 import {
   createSourcedPart,
   findBestMatch,
@@ -31,4 +33,7 @@ export const partRouter = router({
   findBestMatchAllParts: protectedProcedure
     .input(quoteIdOnlyInput)
     .mutation(({ ctx, input }) => findBestMatchAll(ctx, input)),
+  getPartCatalogue: adminProcedure
+    .input(partCatalogueInput)
+    .query(({ ctx, input }) => searchPartCatalogue(ctx, input)),
 });

@@ -1,9 +1,13 @@
-import { asc, ilike, or } from 'drizzle-orm';
-import { shops } from '../../db/schema';
+import { asc, count, eq, ilike, or } from 'drizzle-orm';
+import type { SaveShopAdminInput } from '../../../shared/schemas/admin-shop';
+import { conversations, quotes, repairOrders, shops } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
 import type { ProtectedContext } from '../../trpc/context';
 import type { Shop } from './types';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export const SHOP_NOT_FOUND = 'Shop not found.';
 
 /**
  * Admin Shops (spec 001 §2) and the shop pickers of the admin dialogs: shops by name (500 at
@@ -30,4 +34,87 @@ export async function listAdminShops(
     )
     .orderBy(asc(shops.name), asc(shops.id))
     .limit(500);
+}
+
+// Omitted fields stay as they are (undefined is left out of the update); an emptied one is cleared.
+const orNull = (text: string | undefined) => (text === undefined ? undefined : text || null);
+
+/**
+ * The admin's Edit shop dialog (shop.saveShopAdmin). Only the fields the spec's admin save sends
+ * are written; the labor rates and matrices belong to My Shop and Tekmetric.
+ */
+export async function saveShopAdmin(
+  ctx: Pick<ProtectedContext, 'db'>,
+  input: SaveShopAdminInput,
+): Promise<Shop> {
+  const [saved] = await ctx.db
+    .update(shops)
+    .set({
+      name: input.name,
+      nickname: orNull(input.nickname),
+      license_number: orNull(input.license_number),
+      phone: orNull(input.phone),
+      website: orNull(input.website),
+      address1: orNull(input.address1),
+      address2: orNull(input.address2),
+      city: orNull(input.city),
+      state: orNull(input.state),
+      zip: orNull(input.zip),
+      county: orNull(input.county),
+      fullAddress: orNull(input.fullAddress),
+      is_schedule_active: input.is_schedule_active,
+      sms_name: input.sms_name,
+      shopware_cname: orNull(input.shopware_cname),
+      external_id: orNull(input.external_id),
+    })
+    .where(eq(shops.id, input.id))
+    .returning();
+  if (!saved) throw new AppError('NOT_FOUND', SHOP_NOT_FOUND);
+  return saved;
+}
+
+const counted = (n: number, one: string, many: string) =>
+  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+function listed(parts: string[]): string {
+  return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+}
+
+/**
+ * shop.deleteShop (docs/decisions/013-deleting-a-shop.md): a shop whose work exists (quotes,
+ * conversations, or repair orders other shops search in the network) is refused with the reason;
+ * an unused shop is deleted and its memberships, integrations, matrices, suppliers and knowledge
+ * base entries go with it (foreign keys cascade).
+ */
+export async function deleteShop(ctx: Pick<ProtectedContext, 'db'>, input: { id: string }) {
+  return ctx.db.transaction(async (tx) => {
+    // The row lock makes a quote or conversation created meanwhile wait (its foreign key needs
+    // the shop row), so the counts below stay true until the delete.
+    const [shop] = await tx.select().from(shops).where(eq(shops.id, input.id)).for('update');
+    if (!shop) throw new AppError('NOT_FOUND', SHOP_NOT_FOUND);
+    const countOf = async (table: typeof quotes | typeof conversations | typeof repairOrders) => {
+      const [row] = await tx.select({ n: count() }).from(table).where(eq(table.shop_id, shop.id));
+      return row?.n ?? 0;
+    };
+    const [quoteCount, conversationCount, repairOrderCount] = [
+      await countOf(quotes),
+      await countOf(conversations),
+      await countOf(repairOrders),
+    ];
+    const work = [
+      quoteCount > 0 ? counted(quoteCount, 'quote', 'quotes') : null,
+      conversationCount > 0 ? counted(conversationCount, 'conversation', 'conversations') : null,
+      repairOrderCount > 0
+        ? counted(repairOrderCount, 'repair order in the network', 'repair orders in the network')
+        : null,
+    ].filter((part): part is string => part !== null);
+    if (work.length > 0) {
+      throw new AppError(
+        'CONFLICT',
+        `${shop.name} has ${listed(work)} and cannot be deleted. Remove its users instead, or keep it.`,
+      );
+    }
+    await tx.delete(shops).where(eq(shops.id, shop.id));
+    return { id: shop.id, name: shop.name };
+  });
 }

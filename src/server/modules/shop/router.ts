@@ -22,8 +22,8 @@ export const shopRouter = router({
     .input(getContextShopInput)
     .query(({ ctx, input }) => resolveContextShop(ctx, input)),
   saveShop: protectedProcedure.input(saveShopInput).mutation(({ ctx, input }) => saveShop(ctx, input)),
-  updateShopTekmetric: shopProcedure
+  updateShopTekmetric: protectedProcedure
     .input(updateShopTekmetricInput)
-    .mutation(({ ctx }) => refreshShopFromTekmetric(ctx)),
+    .mutation(({ ctx, input }) => refreshShopFromTekmetric(ctx, input)),
   createShop: protectedProcedure.input(createShopInput).mutation(({ ctx, input }) => createShop(ctx, input)),
 });

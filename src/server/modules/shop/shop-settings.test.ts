@@ -169,11 +169,28 @@ describe('shop.updateShopTekmetric (Check Now)', () => {
     });
   });
 
+  it('lets an admin who is not a member check any shop (Admin Shops), and no one else', async () => {
+    const { shop } = await connectedTekmetricShop();
+    const admin = await t.createUser({ name: 'Ada Admin', role: 'ADMIN' });
+    const result = await t.caller(admin).shop.updateShopTekmetric({ shopId: shop.id });
+    expect(result.shop).toMatchObject({ id: shop.id, name: 'Bayside Auto Care', standard_labor_rate: 165 });
+    expect(result.changed).toEqual(expect.arrayContaining(['name', 'labor rate']));
+    await expect(
+      t.caller(admin).shop.updateShopTekmetric({ shopId: '00000000-0000-4000-8000-000000000000' }),
+    ).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      message: "Shop not found or you don't have access to this shop.",
+    });
+  });
+
   it("refuses another shop's member and anonymous callers", async () => {
     const { outsider, shop } = await connectedTekmetricShop();
     await expect(t.caller(outsider).shop.updateShopTekmetric({ shopId: shop.id })).rejects.toMatchObject({
       code: 'FORBIDDEN',
+      message: "Shop not found or you don't have access to this shop.",
     });
+    const [row] = await t.db.select().from(shops).where(eq(shops.id, shop.id));
+    expect(row).toMatchObject({ name: 'Bayside (old name)', last_update_via_api_at: null });
     await expect(t.caller(null).shop.updateShopTekmetric({ shopId: shop.id })).rejects.toMatchObject({
       code: 'UNAUTHORIZED',
     });

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { shops } from '../../db/schema';
 import type { TekmetricShop } from '../../integrations/tekmetric';
 import { AppError } from '../../lib/app-error';
-import type { ShopContext } from '../../trpc/context';
+import type { ProtectedContext } from '../../trpc/context';
 import { tekmetricForShop } from '../integration/service/stored-clients';
+import { shopOfMember } from './service';
 import type { Shop } from './types';
 
 /** The spec's message of a failed 'Check Now' (spec 001 §8). */
@@ -67,12 +68,26 @@ const FIELD_LABELS: Partial<Record<keyof Shop, string>> = {
   tekmetric_auto_apply_parts_matrix_id: 'parts matrix',
 };
 
+const NO_ACCESS = "Shop not found or you don't have access to this shop.";
+
+/** A member refreshes their own shop; an admin (Admin Shops) any shop. Others learn nothing. */
+async function shopToRefresh(ctx: ProtectedContext, shopId: string): Promise<Shop> {
+  if (ctx.user.role !== 'ADMIN') return shopOfMember(ctx, shopId);
+  const [shop] = await ctx.db.select().from(shops).where(eq(shops.id, shopId)).limit(1);
+  if (!shop) throw new AppError('FORBIDDEN', NO_ACCESS);
+  return shop;
+}
+
 /**
- * 'Check Now' on My Shop (shop.updateShopTekmetric): reads the shop from Tekmetric through the
- * shop's own integration and keeps its name, address, phone, labor rate and auto-apply matrices.
+ * 'Check Now' on My Shop and Admin Shops (shop.updateShopTekmetric): reads the shop from
+ * Tekmetric through the shop's own integration and keeps its name, address, phone, labor rate
+ * and auto-apply matrices.
  */
-export async function refreshShopFromTekmetric(ctx: ShopContext): Promise<TekmetricRefresh> {
-  const shop = ctx.shop;
+export async function refreshShopFromTekmetric(
+  ctx: ProtectedContext,
+  input: { shopId: string },
+): Promise<TekmetricRefresh> {
+  const shop = await shopToRefresh(ctx, input.shopId);
   if (shop.sms_name !== 'TEKMETRIC')
     throw new AppError('BAD_REQUEST', `${shop.name} does not use Tekmetric, so there is nothing to check.`);
   if (!shop.tekmetric_id)

@@ -1,0 +1,78 @@
+import { RefreshCw } from 'lucide-react';
+import { formatDateTime } from '../../../../shared/format';
+import { shopSystemLabel } from '../../../../shared/shop-systems';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { TableCell, TableRow } from '../../../components/ui/table';
+import { errorMessage } from '../../../lib/trpc';
+import { type AdminShop, useRefreshShopFromTekmetric } from '../api/use-admin-shops';
+import { DeleteShopDialog } from './delete-shop-dialog';
+import { EditShopAdminDialog } from './edit-shop-admin-dialog';
+
+const COLUMNS = 6;
+
+function systemWithNickname(shop: AdminShop) {
+  const system = shopSystemLabel(shop.sms_name);
+  return shop.nickname ? `${system} (${shop.nickname})` : system;
+}
+
+function changedSentence(name: string, changed: string[]) {
+  if (changed.length === 0) return `${name} is up to date: nothing changed in Tekmetric.`;
+  const list = changed.length === 1 ? changed[0] : `${changed.slice(0, -1).join(', ')} and ${changed.at(-1)}`;
+  return `${name} updated from Tekmetric: ${list}.`;
+}
+
+/** One shop: its columns, Edit, Delete and, for a Tekmetric shop, 'Check Now'. */
+export function AdminShopRow({ shop }: { shop: AdminShop }) {
+  const refresh = useRefreshShopFromTekmetric();
+  const hasLoginAccess = shop.login_access === 'enabled';
+  return (
+    <>
+      <TableRow className="[&>td]:align-middle">
+        <TableCell className="min-w-40 font-medium">{shop.name}</TableCell>
+        <TableCell className="whitespace-nowrap">{systemWithNickname(shop)}</TableCell>
+        <TableCell>
+          <Badge variant={hasLoginAccess ? 'success' : 'danger'}>
+            {hasLoginAccess ? 'Enabled' : shop.login_access || 'Disabled'}
+          </Badge>
+        </TableCell>
+        <TableCell className="whitespace-nowrap">
+          {shop.last_update_via_api_at ? formatDateTime(shop.last_update_via_api_at) : '-'}
+        </TableCell>
+        <TableCell>{shop.external_id || '-'}</TableCell>
+        <TableCell>
+          <div className="flex items-center justify-end gap-1">
+            {shop.sms_name === 'TEKMETRIC' ? (
+              <Button
+                variant="quiet"
+                size="sm"
+                aria-label={`Refresh ${shop.name} from Tekmetric`}
+                title="Check Now"
+                disabled={refresh.isPending}
+                onClick={() => refresh.mutate({ shopId: shop.id })}
+              >
+                <RefreshCw aria-hidden className={refresh.isPending ? 'animate-spin' : undefined} />
+                Check Now
+              </Button>
+            ) : null}
+            <EditShopAdminDialog shop={shop} />
+            <DeleteShopDialog shop={shop} />
+          </div>
+        </TableCell>
+      </TableRow>
+      {refresh.isSuccess || refresh.isError ? (
+        <TableRow>
+          <TableCell colSpan={COLUMNS} aria-live="polite" className="pt-0">
+            {refresh.isSuccess ? (
+              <p className="text-sm text-green-800">{changedSentence(shop.name, refresh.data.changed)}</p>
+            ) : (
+              <p role="alert" className="text-sm text-red-700">
+                {errorMessage(refresh.error)}
+              </p>
+            )}
+          </TableCell>
+        </TableRow>
+      ) : null}
+    </>
+  );
+}
