@@ -14,34 +14,39 @@ export function AdminSearch({ value, onSearch, label }: AdminSearchProps) {
     onSearch(text);
   };
   return (
-    <form role="search" onSubmit={submit} className="flex w-full max-w-md items-center gap-2">
-      <div className="relative flex-1">
-        <Search className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-slate-400" aria-hidden />
-        {/* type text: a search input adds the browser's own clear button beside ours. */}
-        <Input
-          type="text"
-          aria-label={label}
-          placeholder={label}
-          value={text}
-          maxLength={100}
-          onChange={(event) => setText(event.target.value)}
-          className="pl-8"
-        />
-      </div>
-      <Button type="submit" variant="secondary" size="sm">
-        Search
-      </Button>
-      {value ? (
-        <Button
-          type="button"
-          variant="quiet"
-          size="sm"
-          aria-label="Clear search"
-          onClick={() => onSearch('')}
-        >
-          <X aria-hidden />
+    <search className="block w-full max-w-md">
+      <form onSubmit={submit} className="flex w-full items-center gap-2">
+        <div className="relative flex-1">
+          <Search
+            className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-slate-400"
+            aria-hidden
+          />
+          {/* type text: a search input adds the browser's own clear button beside ours. */}
+          <Input
+            type="text"
+            aria-label={label}
+            placeholder={label}
+            value={text}
+            maxLength={100}
+            onChange={(event) => setText(event.target.value)}
+            className="pl-8"
+          />
+        </div>
+        <Button type="submit" variant="secondary" size="sm">
+          Search
         </Button>
-      ) : null}
-    </form>
+        {value ? (
+          <Button
+            type="button"
+            variant="quiet"
+            size="sm"
+            aria-label="Clear search"
+            onClick={() => onSearch('')}
+          >
+            <X aria-hidden />
+          </Button>
+        ) : null}
+      </form>
+    </search>
   );
 }
