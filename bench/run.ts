@@ -10,7 +10,7 @@ import { runMigrations } from '../src/server/db/migrate';
 import { createDeps } from '../src/server/deps';
 import { loadEnv } from '../src/server/env';
 import { createLogger } from '../src/server/lib/logger';
-import { DEMO_ADVISOR_EMAIL, seedDemoData } from '../src/server/seed/demo';
+import { DEMO_ADMIN_EMAIL, DEMO_ADVISOR_EMAIL, seedDemoData } from '../src/server/seed/demo';
 import { DEMO_PLATES } from '../src/server/seed/demo-vehicles';
 import { createScratchDatabase } from '../src/server/test/scratch-postgres';
 import { createCaller } from '../src/server/trpc/router';
@@ -100,6 +100,24 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
   console.log(
     `  matrix.replaceMatrices (${matrices.length} rows): ${await time(200, () => caller.matrix.replaceMatrices({ shopId: shop.id, type: 'PARTS', matrices }))}`,
   );
+
+  // Admin area (issue 14): the paged lists and the platform's access table.
+  const [adminUser] = await deps.db.query.users.findMany({
+    where: (u, { eq }) => eq(u.email, DEMO_ADMIN_EMAIL),
+  });
+  const admin = createCaller({ deps, db: deps.db, user: adminUser as never });
+  console.log(
+    `  user.getAdminUsers: ${await time(200, () => admin.user.getAdminUsers({ page: 1, pageSize: 20 }))}`,
+  );
+  console.log(`  shop.getAdminShops: ${await time(200, () => admin.shop.getAdminShops({ search: '' }))}`);
+  console.log(
+    `  organization.getAdminOrganizations: ${await time(200, () => admin.organization.getAdminOrganizations({ search: '' }))}`,
+  );
+  console.log(
+    `  quote.getAdminQuotes: ${await time(200, () => admin.quote.getAdminQuotes({ page: 1, pageSize: 20 }))}`,
+  );
+  console.log(`  authApi.getAdminAuthApis: ${await time(200, () => admin.authApi.getAdminAuthApis())}`);
+  console.log(`  appVariable.getAppVariables: ${await time(200, () => admin.appVariable.getAppVariables())}`);
 
   const vin = DEMO_PLATES[0]!.vin;
   const first = performance.now();

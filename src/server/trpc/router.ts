@@ -1,3 +1,4 @@
+import { aiRouter } from '../modules/ai/router';
 import { analyticsRouter } from '../modules/analytics/router';
 import { appSettingRouter, appVariableRouter } from '../modules/app-config/router';
 import { appGuidelineRouter } from '../modules/app-guideline/router';
@@ -24,6 +25,7 @@ import { createCallerFactory, router } from './init';
 
 // Keys and procedure names are the spec's wire contract.
 export const appRouter = router({
+  ai: aiRouter,
   analytics: analyticsRouter,
   appGuideline: appGuidelineRouter,
   appSetting: appSettingRouter,

@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './builder';
 export * from './catalog';
 export * from './guide';
 export * from './integration';
