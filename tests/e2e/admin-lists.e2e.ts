@@ -63,7 +63,7 @@ async function screenshots(name: string) {
 }
 
 async function search(label: string, text: string) {
-  const box = page.getByRole('searchbox', { name: label });
+  const box = page.getByRole('search').getByRole('textbox', { name: label });
   await box.fill(text);
   await box.press('Enter');
   await expect.poll(() => url().searchParams.get('search')).toBe(text);

@@ -101,13 +101,19 @@ describe('Admin Users and Organizations as the demo admin', () => {
   });
 
   it('searches users by e-mail, kept in the URL', async () => {
-    await page.getByRole('searchbox', { name: 'Search users by name or email' }).fill('ADVISOR@example');
+    await page
+      .getByRole('search')
+      .getByRole('textbox', { name: 'Search users by name or email' })
+      .fill('ADVISOR@example');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe('ADVISOR@example');
     await expect.poll(() => usersTable(page).getByRole('row').count()).toBe(2);
     expect(await rowOf(usersTable(page), ADVISOR.email).count()).toBe(1);
 
-    await page.getByRole('searchbox', { name: 'Search users by name or email' }).fill('nobody-at-all');
+    await page
+      .getByRole('search')
+      .getByRole('textbox', { name: 'Search users by name or email' })
+      .fill('nobody-at-all');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await usersTable(page).getByText('No users found').waitFor();
 

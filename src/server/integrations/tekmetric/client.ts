@@ -204,6 +204,8 @@ function toJobRequest(input: CreateJobInput): TekmetricJobRequest {
       rate: cents(l.rateCents, `The labor rate of "${l.name}"`),
       hours: l.hours,
       complete: false,
+      // Only when a matrix applies: without the field Tekmetric keeps the rate as sent.
+      ...(l.autoApplyLaborMatrixId ? { autoApplyLaborMatrixId: l.autoApplyLaborMatrixId } : {}),
     })),
     parts: input.parts.map((p) => ({
       name: p.name,
@@ -213,6 +215,7 @@ function toJobRequest(input: CreateJobInput): TekmetricJobRequest {
       cost: cents(p.costCents, `The cost of "${p.name}"`),
       retail: cents(p.retailCents, `The price of "${p.name}"`),
       partType: p.partType ?? TEKMETRIC_PART_TYPES.PART,
+      ...(p.autoApplyPartsMatrixId ? { autoApplyPartsMatrixId: p.autoApplyPartsMatrixId } : {}),
     })),
   };
 }

@@ -89,6 +89,8 @@ export type TekmetricLabor = {
   rate: number;
   hours: number;
   complete: boolean;
+  /** Internal API's field (not in the partner docs): Tekmetric prices the line with this matrix. */
+  autoApplyLaborMatrixId?: number | null;
 };
 
 export type TekmetricPart = {
@@ -102,6 +104,8 @@ export type TekmetricPart = {
   /** Cents per unit. */
   retail: number;
   partType: TekmetricPartType;
+  /** Named after the shop's autoApplyPartsMatrixId; no public evidence of the line field. */
+  autoApplyPartsMatrixId?: number | null;
 };
 
 export type TekmetricJob = {
@@ -122,8 +126,9 @@ export type CreateJobInput = {
   repairOrderId: number;
   name: string;
   note?: string | null;
-  labor: Array<{ name: string; rateCents: number; hours: number }>;
+  labor: Array<{ name: string; rateCents: number; hours: number; autoApplyLaborMatrixId?: number }>;
   parts: Array<{
+    autoApplyPartsMatrixId?: number;
     name: string;
     brand?: string | null;
     partNumber?: string | null;

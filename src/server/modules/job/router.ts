@@ -3,6 +3,7 @@ import { assignGuideInput, cannedLaborInput, jobGuidesInput } from '../../../sha
 import { router } from '../../trpc/init';
 import { protectedProcedure } from '../../trpc/procedures';
 import { assignGuide, cannedLaborItems, searchGuideJobs } from '../quote/service/labor-guide';
+import { builderJobProcedures } from './builder-router';
 import { searchNetworkJobs } from './search';
 import { countNetworkJobs } from './service';
 
@@ -18,4 +19,5 @@ export const jobRouter = router({
   assignLaborGuideToLaborQuote: protectedProcedure
     .input(assignGuideInput)
     .mutation(({ ctx, input }) => assignGuide(ctx, input)),
+  ...builderJobProcedures,
 });

@@ -1,4 +1,5 @@
 import { partCatalogueInput } from '../../../shared/schemas/admin-shop';
+import { applyPartsTechToPartsInput, builderPartsFromQuotesInput } from '../../../shared/schemas/job-builder';
 import {
   createSourcedPartInput,
   partsFromQuotesInput,
@@ -8,6 +9,7 @@ import {
 import { quoteIdOnlyInput } from '../../../shared/schemas/quote-items';
 import { router } from '../../trpc/init';
 import { adminProcedure, protectedProcedure, shopProcedure } from '../../trpc/procedures';
+import { applyPartsTechToParts, builderPartsFromQuotes } from './builder-parts';
 import { searchPartCatalogue } from './catalogue-test';
 import {
   createSourcedPart,
@@ -36,4 +38,10 @@ export const partRouter = router({
   getPartCatalogue: adminProcedure
     .input(partCatalogueInput)
     .query(({ ctx, input }) => searchPartCatalogue(ctx, input)),
+  getPartsFromQuotes: shopProcedure
+    .input(builderPartsFromQuotesInput)
+    .query(({ ctx, input }) => builderPartsFromQuotes(ctx, input)),
+  applyPartsTechToParts: shopProcedure
+    .input(applyPartsTechToPartsInput)
+    .mutation(({ ctx, input }) => applyPartsTechToParts(ctx, input)),
 });

@@ -2,12 +2,24 @@ import { Car, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card, CardContent } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
+import {
+  JobBuilderPanel,
+  type JobBuilderShop,
+} from '../../features/job-builder/components/job-builder-panel';
+import { JobSourcingProvider } from '../../features/job-builder/sourcing/sourcing-context';
+import { useBuilderCardActions } from '../../features/job-builder/sourcing/use-builder-card-actions';
+import { JobBuilderProvider } from '../../features/job-builder/state/builder-context';
+import type { JobSearchVehicle } from '../../features/network-job/api/use-network-jobs';
 import { NetworkJobSearch } from '../../features/network-job/components/network-job-search';
+import { SupplierMark } from '../../features/quote/sourcing/supplier-mark';
 import { useCurrentShop } from '../../features/shop/hooks/shop-context';
 import { VehiclePicker } from '../../features/vehicle/components/vehicle-picker';
 import { useCurrentVehicle } from '../../features/vehicle/hooks/vehicle-context';
 
-/** The legacy quote search: network jobs for the current vehicle, seen from the current shop. */
+/**
+ * The legacy quote search: network jobs for the current vehicle, seen from the current shop, with
+ * the Enhanced Job being built from them.
+ */
 export default function OldPage() {
   const { vehicle, isLoading: isVehicleLoading } = useCurrentVehicle();
   const { shop, isLoading: isShopLoading } = useCurrentShop();
@@ -44,7 +56,35 @@ export default function OldPage() {
       </Notice>
     );
   }
-  return <NetworkJobSearch vehicle={vehicle} shopId={shop.id} />;
+  return (
+    <JobBuilderProvider>
+      <JobSourcingProvider shopId={shop.id} vin={vehicle.vin ?? ''} SupplierName={SupplierMark}>
+        <SearchWithBuilder vehicle={vehicle} shop={shop} />
+      </JobSourcingProvider>
+    </JobBuilderProvider>
+  );
+}
+
+/**
+ * Results left, the job being built right (sticky, scrolling on its own) from 1024 px; narrower,
+ * the panel comes first so the job and its create button are in view when the extension opens
+ * the page.
+ */
+function SearchWithBuilder({ vehicle, shop }: { vehicle: JobSearchVehicle; shop: JobBuilderShop }) {
+  const cardActions = useBuilderCardActions(shop.standard_labor_rate ?? 0);
+  return (
+    <div className="mx-auto grid w-full max-w-[100rem] grid-cols-[minmax(0,1fr)] lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start xl:grid-cols-[minmax(0,1fr)_25rem]">
+      <aside
+        aria-label="Enhanced Job"
+        className="px-4 pt-6 lg:sticky lg:top-14 lg:col-start-2 lg:row-start-1 lg:max-h-[calc(100dvh-3.5rem)] lg:overflow-y-auto lg:pb-6 lg:pl-0"
+      >
+        <JobBuilderPanel shop={shop} />
+      </aside>
+      <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+        <NetworkJobSearch vehicle={vehicle} shopId={shop.id} cardActions={cardActions} showScoreBar />
+      </div>
+    </div>
+  );
 }
 
 function Notice({ icon, text, children }: { icon: ReactNode; text: string; children: ReactNode }) {

@@ -1,4 +1,4 @@
-import { CalendarDays, Car, ChevronDown, FileText, MapPin, MousePointerClick } from 'lucide-react';
+import { CalendarDays, Car, ChevronDown, FileText, MapPin, MousePointerClick, Plus } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { formatDate, formatMoney } from '../../../../shared/format';
 import { networkJobTotals } from '../../../../shared/network-job-totals';
@@ -6,9 +6,11 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
 import type { NetworkJob } from '../api/use-network-jobs';
+import { cardJob, cardLabor, cardPart, type JobCardActions } from '../job-card-actions';
 import { interactionsLabel, shopPlace, vehicleName } from '../network-job-labels';
 import { JobLineItems } from './job-line-items';
 import { RepairOrderDialog } from './repair-order-dialog';
+import { ScoreBar } from './score-bar';
 
 type JobCardProps = {
   job: NetworkJob;
@@ -16,12 +18,25 @@ type JobCardProps = {
   onToggle: () => void;
   /** The job was done by the shop the user works in now. */
   isOwnShop: boolean;
-  /** The similarity score (0–1) when it should show, otherwise null. */
+  /** The similarity score (0–1) as dev mode's 'Match' text, otherwise null. */
   score: number | null;
+  /** Show the similarity as the builder's score bar (a builder is on the page and a search exists). */
+  showScoreBar?: boolean;
+  /** Given, the card's rows and the whole job can be added to the job being built. */
+  actions?: JobCardActions;
 };
 
 /** A network job: a summary that toggles the labor, parts and repair order beneath it. */
-export function JobCard({ job, isExpanded, onToggle, isOwnShop, score }: JobCardProps) {
+export function JobCard({
+  job,
+  isExpanded,
+  onToggle,
+  isOwnShop,
+  score,
+  showScoreBar = false,
+  actions,
+}: JobCardProps) {
+  const { onAddLabor, onAddPart, onAddJob } = actions ?? {};
   const id = useId();
   const headerRef = useRef<HTMLButtonElement>(null);
   const [isOrderOpen, setOrderOpen] = useState(false);
@@ -41,54 +56,90 @@ export function JobCard({ job, isExpanded, onToggle, isOwnShop, score }: JobCard
       )}
       data-testid="job-card"
     >
-      <button
-        ref={headerRef}
-        type="button"
-        onClick={onToggle}
-        aria-expanded={isExpanded}
-        aria-controls={isExpanded ? `${id}-details` : undefined}
-        aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-summary`}
-        className="flex w-full scroll-mt-20 items-start gap-3 rounded-lg px-4 py-3 text-left hover:bg-slate-50/70"
-      >
-        <span className="min-w-0 flex-1">
-          <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <span id={`${id}-title`} className="font-semibold text-slate-900">
-              {job.title}
+      <div className="flex items-start">
+        <button
+          ref={headerRef}
+          type="button"
+          onClick={onToggle}
+          aria-expanded={isExpanded}
+          aria-controls={isExpanded ? `${id}-details` : undefined}
+          aria-labelledby={`${id}-title`}
+          aria-describedby={`${id}-summary`}
+          className="flex min-w-0 flex-1 scroll-mt-20 items-start gap-3 rounded-lg px-4 py-3 text-left hover:bg-slate-50/70"
+        >
+          <span className="min-w-0 flex-1">
+            <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+              <span id={`${id}-title`} className="font-semibold text-slate-900">
+                {job.title}
+              </span>
+              {isOwnShop ? <Badge variant="brand">Your shop</Badge> : null}
+              {score !== null ? (
+                <Badge variant="warning" title="Similarity score (dev mode)">
+                  Match {Math.round(score * 100)}
+                </Badge>
+              ) : null}
             </span>
-            {isOwnShop ? <Badge variant="brand">Your shop</Badge> : null}
-            {score !== null ? (
-              <Badge variant="warning" title="Similarity score (dev mode)">
-                Match {Math.round(score * 100)}
-              </Badge>
-            ) : null}
+            <span
+              id={`${id}-summary`}
+              className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600"
+            >
+              {job.category ? <span className="font-medium text-slate-700">{job.category.name}</span> : null}
+              <Meta icon={Car}>{vehicleName(job.vehicle)}</Meta>
+              <Meta icon={CalendarDays}>Authorized {formatDate(job.authorized_date)}</Meta>
+              <Meta icon={MapPin}>{shopPlace(job.repair_order.shop)}</Meta>
+              <Meta icon={MousePointerClick}>{interactionsLabel(job.count_interactions)}</Meta>
+              <span className="sr-only">Job total {formatMoney(totals.total)}</span>
+            </span>
           </span>
-          <span id={`${id}-summary`} className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
-            {job.category ? <span className="font-medium text-slate-700">{job.category.name}</span> : null}
-            <Meta icon={Car}>{vehicleName(job.vehicle)}</Meta>
-            <Meta icon={CalendarDays}>Authorized {formatDate(job.authorized_date)}</Meta>
-            <Meta icon={MapPin}>{shopPlace(job.repair_order.shop)}</Meta>
-            <Meta icon={MousePointerClick}>{interactionsLabel(job.count_interactions)}</Meta>
-            <span className="sr-only">Job total {formatMoney(totals.total)}</span>
+          <span className="shrink-0 text-right" aria-hidden>
+            <span className="block font-semibold text-slate-900 tabular-nums">
+              {formatMoney(totals.total)}
+            </span>
+            <span className="block text-xs text-slate-500 tabular-nums">
+              {formatMoney(totals.labor)} labor
+            </span>
+            <span className="block text-xs text-slate-500 tabular-nums">
+              {formatMoney(totals.parts)} parts
+            </span>
           </span>
-        </span>
-        <span className="shrink-0 text-right" aria-hidden>
-          <span className="block font-semibold text-slate-900 tabular-nums">{formatMoney(totals.total)}</span>
-          <span className="block text-xs text-slate-500 tabular-nums">{formatMoney(totals.labor)} labor</span>
-          <span className="block text-xs text-slate-500 tabular-nums">{formatMoney(totals.parts)} parts</span>
-        </span>
-        <ChevronDown
-          className={cn(
-            'mt-0.5 size-4 shrink-0 text-slate-400 transition-transform',
-            isExpanded && 'rotate-180',
-          )}
-          aria-hidden
-        />
-      </button>
+          <ChevronDown
+            className={cn(
+              'mt-0.5 size-4 shrink-0 text-slate-400 transition-transform',
+              isExpanded && 'rotate-180',
+            )}
+            aria-hidden
+          />
+        </button>
+        {onAddJob ? (
+          <div className="shrink-0 py-3 pr-4">
+            <Button
+              size="sm"
+              aria-label={`Add ${job.title} to the job`}
+              onClick={() => onAddJob(cardJob(job))}
+            >
+              <Plus aria-hidden /> Add whole job
+            </Button>
+          </div>
+        ) : null}
+      </div>
+      {showScoreBar ? (
+        <div className="flex items-center gap-3 px-4 pb-3 text-xs text-slate-500">
+          <span>Similarity</span>
+          <div className="max-w-64 flex-1">
+            <ScoreBar similarity={job.similarityScore} />
+          </div>
+        </div>
+      ) : null}
       {isExpanded ? (
         <div id={`${id}-details`} className="space-y-4 border-t border-slate-200 px-4 pt-3 pb-4">
           {job.note ? <p className="text-sm text-slate-600">{job.note}</p> : null}
-          <JobLineItems job={job} />
+          <JobLineItems
+            job={job}
+            onAddLabor={onAddLabor ? (item) => onAddLabor(cardLabor(item)) : undefined}
+            onAddPart={onAddPart ? (item) => onAddPart(cardPart(item)) : undefined}
+            isLaborAdded={actions?.isLaborSelected}
+            isPartAdded={actions?.isPartSelected}
+          />
           <div className="flex justify-end">
             <Button variant="secondary" size="sm" onClick={() => setOrderOpen(true)}>
               <FileText /> View repair Order

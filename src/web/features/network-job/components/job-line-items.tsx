@@ -1,25 +1,44 @@
-import type { ComponentProps, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { formatMoney } from '../../../../shared/format';
 import { networkJobTotals } from '../../../../shared/network-job-totals';
-import { LaborItemsTable } from './labor-items-table';
-import { PartItemsTable } from './part-items-table';
+import { LaborItemsTable, type LaborLine } from './labor-items-table';
+import { PartItemsTable, type PartLine } from './part-items-table';
 
-type JobLines = {
-  title: string;
-  labor_items: ComponentProps<typeof LaborItemsTable>['items'];
-  part_items: ComponentProps<typeof PartItemsTable>['items'];
+type JobLineItemsProps<L extends LaborLine, P extends PartLine> = {
+  job: { title: string; labor_items: L[]; part_items: P[] };
+  /** Given, the rows add their line to the job being built. */
+  onAddLabor?: (item: L) => void;
+  onAddPart?: (item: P) => void;
+  isLaborAdded?: (id: string) => boolean;
+  isPartAdded?: (id: string) => boolean;
 };
 
 /** A job's labor and parts (at retail) with their subtotals and the job total. */
-export function JobLineItems({ job }: { job: JobLines }) {
+export function JobLineItems<L extends LaborLine, P extends PartLine>({
+  job,
+  onAddLabor,
+  onAddPart,
+  isLaborAdded,
+  isPartAdded,
+}: JobLineItemsProps<L, P>) {
   const totals = networkJobTotals(job);
   return (
     <div className="space-y-4">
       <LinesSection heading="Labor" amount={totals.labor}>
-        <LaborItemsTable items={job.labor_items} caption={`Labor of ${job.title}`} />
+        <LaborItemsTable
+          items={job.labor_items}
+          caption={`Labor of ${job.title}`}
+          onAdd={onAddLabor}
+          isAdded={isLaborAdded}
+        />
       </LinesSection>
       <LinesSection heading="Parts" amount={totals.parts}>
-        <PartItemsTable items={job.part_items} caption={`Parts of ${job.title}`} />
+        <PartItemsTable
+          items={job.part_items}
+          caption={`Parts of ${job.title}`}
+          onAdd={onAddPart}
+          isAdded={isPartAdded}
+        />
       </LinesSection>
       <div className="flex items-baseline justify-end gap-3 border-t border-slate-200 pt-2 text-sm">
         <span className="text-slate-600">Job total</span>

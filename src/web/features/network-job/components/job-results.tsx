@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Skeleton } from '../../../components/ui/skeleton';
 import type { NetworkJob } from '../api/use-network-jobs';
+import type { JobCardActions } from '../job-card-actions';
 import { JobCard } from './job-card';
 
 type JobResultsProps = {
@@ -11,12 +12,24 @@ type JobResultsProps = {
   currentShopId: string;
   /** Show each job's similarity score (a search term exists and dev mode is on). */
   showScores: boolean;
+  /** Show each job's similarity as the builder's score bar (a builder is on the page and a search exists). */
+  showScoreBar?: boolean;
+  /** What the route lets the cards add to the job being built. */
+  cardActions?: JobCardActions;
 };
 
 const SKELETON_CARDS = ['a', 'b', 'c', 'd'];
 
 /** The result cards; one is expanded at a time, and clicking it again collapses it. */
-export function JobResults({ jobs, isLoading, isError, currentShopId, showScores }: JobResultsProps) {
+export function JobResults({
+  jobs,
+  isLoading,
+  isError,
+  currentShopId,
+  showScores,
+  showScoreBar = false,
+  cardActions,
+}: JobResultsProps) {
   const [expandedId, setExpandedId] = useState<string | null>(null);
 
   if (isLoading) {
@@ -55,6 +68,8 @@ export function JobResults({ jobs, isLoading, isError, currentShopId, showScores
             onToggle={() => setExpandedId((current) => (current === job.id ? null : job.id))}
             isOwnShop={job.repair_order.shop.id === currentShopId}
             score={showScores ? job.similarityScore : null}
+            showScoreBar={showScoreBar}
+            actions={cardActions}
           />
         </li>
       ))}

@@ -2,16 +2,29 @@ import { formatCount } from '../../../../shared/format';
 import { useDevMode } from '../../../lib/use-dev-mode';
 import { type JobSearchVehicle, useNetworkJobs } from '../api/use-network-jobs';
 import { useJobSearchParams } from '../hooks/use-job-search-params';
+import type { JobCardActions } from '../job-card-actions';
 import { vehicleName } from '../network-job-labels';
 import { JobFilters } from './job-filters';
 import { JobResults } from './job-results';
 import { JobSearchBox } from './job-search-box';
 import { RelatedJobs } from './related-jobs';
 
-type NetworkJobSearchProps = { vehicle: JobSearchVehicle; shopId: string };
+type NetworkJobSearchProps = {
+  vehicle: JobSearchVehicle;
+  shopId: string;
+  /** What the cards can add to a job being built on the page (the route wires the builder). */
+  cardActions?: JobCardActions;
+  /** A job builder is on the page: with a search term, each card shows its score bar. */
+  showScoreBar?: boolean;
+};
 
 /** Search past jobs of the shop network for the vehicle: search and filters left, results right. */
-export function NetworkJobSearch({ vehicle, shopId }: NetworkJobSearchProps) {
+export function NetworkJobSearch({
+  vehicle,
+  shopId,
+  cardActions,
+  showScoreBar = false,
+}: NetworkJobSearchProps) {
   const { search, filters, setSearch, setFilters } = useJobSearchParams();
   const isDevMode = useDevMode();
   const jobs = useNetworkJobs({
@@ -23,42 +36,53 @@ export function NetworkJobSearch({ vehicle, shopId }: NetworkJobSearchProps) {
   const vehicleLabel = vehicleName(vehicle) || 'selected vehicle';
 
   return (
-    <div className="mx-auto grid w-full max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:items-start">
-      <aside className="min-w-0 space-y-4 lg:sticky lg:top-20" aria-label="Search and filters">
-        <div>
-          <h1 className="text-lg font-semibold text-slate-900">Network job search</h1>
-          <p className="text-sm text-slate-500">
-            Past jobs from shops in the network, for the{' '}
-            <span className="whitespace-nowrap">{vehicleLabel}</span>.
-          </p>
-        </div>
-        <JobSearchBox term={search} onSearch={setSearch}>
-          <JobFilters filters={filters} onChange={setFilters} />
-        </JobSearchBox>
-        {search ? (
-          <RelatedJobs jobs={jobs.data} isLoading={jobs.isLoading} term={search} onSelect={setSearch} />
-        ) : null}
-      </aside>
-      <section aria-labelledby="job-results-title" className="min-w-0 space-y-3">
-        <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id="job-results-title" className="text-sm font-semibold text-slate-900">
-            {search ? `Results for “${search}”` : `Latest jobs for the ${vehicleLabel}`}
-          </h2>
-          {jobs.data?.length ? (
-            <span className="text-xs text-slate-500 tabular-nums">
-              {formatCount(jobs.data.length)} {jobs.data.length === 1 ? 'job' : 'jobs'}
-            </span>
+    // Laid out by the room it has, not the window: beside the Enhanced Job the cards need the
+    // full width for their tables, so the search goes above them.
+    <div className="@container w-full">
+      <div className="mx-auto grid w-full max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 @4xl:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] @4xl:items-start">
+        <aside
+          className="grid min-w-0 gap-4 @2xl:grid-cols-2 @2xl:items-start @4xl:sticky @4xl:top-20 @4xl:grid-cols-1"
+          aria-label="Search and filters"
+        >
+          <div className="space-y-4">
+            <div>
+              <h1 className="text-lg font-semibold text-slate-900">Network job search</h1>
+              <p className="text-sm text-slate-500">
+                Past jobs from shops in the network, for the{' '}
+                <span className="whitespace-nowrap">{vehicleLabel}</span>.
+              </p>
+            </div>
+            <JobSearchBox term={search} onSearch={setSearch}>
+              <JobFilters filters={filters} onChange={setFilters} />
+            </JobSearchBox>
+          </div>
+          {search ? (
+            <RelatedJobs jobs={jobs.data} isLoading={jobs.isLoading} term={search} onSelect={setSearch} />
           ) : null}
-        </div>
-        <JobResults
-          key={[search, filters.state, filters.isMyShop].join('|')}
-          jobs={jobs.data}
-          isLoading={jobs.isLoading}
-          isError={jobs.isError}
-          currentShopId={shopId}
-          showScores={Boolean(search) && isDevMode}
-        />
-      </section>
+        </aside>
+        <section aria-labelledby="job-results-title" className="min-w-0 space-y-3">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="job-results-title" className="text-sm font-semibold text-slate-900">
+              {search ? `Results for “${search}”` : `Latest jobs for the ${vehicleLabel}`}
+            </h2>
+            {jobs.data?.length ? (
+              <span className="text-xs text-slate-500 tabular-nums">
+                {formatCount(jobs.data.length)} {jobs.data.length === 1 ? 'job' : 'jobs'}
+              </span>
+            ) : null}
+          </div>
+          <JobResults
+            key={[search, filters.state, filters.isMyShop].join('|')}
+            jobs={jobs.data}
+            isLoading={jobs.isLoading}
+            isError={jobs.isError}
+            currentShopId={shopId}
+            showScores={Boolean(search) && isDevMode}
+            showScoreBar={Boolean(search) && showScoreBar}
+            cardActions={cardActions}
+          />
+        </section>
+      </div>
     </div>
   );
 }

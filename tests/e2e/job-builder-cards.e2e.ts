@@ -1,0 +1,242 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VEHICLES } from '../../src/server/seed/catalog/vehicles';
+import { scoreTone } from '../../src/shared/job-builder';
+import { launchBrowser, signIn } from './support/browser';
+
+// The job cards of /old feed the Enhanced Job (spec 001 §2, §4), and its parts are sourced from
+// the shop's suppliers (§3, §8). Needs the route wiring of src/web/app/routes/old.tsx
+// (src/web/features/job-builder/sourcing/WIRING.md).
+
+const SCREENSHOTS = 'test-results/screenshots';
+const ADVISOR = { email: 'advisor@example.com', password: 'demo12345' };
+const F150 = VEHICLES.find((v) => v.make === 'Ford' && v.model === 'F-150' && v.year === 2013)!;
+
+let browser: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await browser.newPage();
+  await signIn(page, ADVISOR.email, ADVISOR.password);
+});
+afterAll(() => browser?.close());
+
+const cards = () => page.getByTestId('job-card');
+const toggle = (card: Locator) => card.locator('button[aria-expanded]');
+const panel = () => page.getByRole('region', { name: 'Repair Quotes Enhanced Job' });
+const laborLines = () => panel().getByRole('listitem', { name: /^Labor line \d+$/ });
+const partLines = () => panel().getByRole('listitem', { name: /^Part \d+$/ });
+const cellTexts = async (table: Locator, column: number) =>
+  (await table.locator(`tbody tr td:nth-child(${column})`).allTextContents()).map((t) => t.trim());
+
+/** What the advisor sees in the window (the full page is many cards long). */
+async function view(name: string) {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+}
+
+async function waitForResults() {
+  await page.getByRole('status', { name: 'Loading jobs' }).waitFor({ state: 'detached' });
+  await cards().first().waitFor();
+}
+
+describe('job cards feed the Enhanced Job (/old)', () => {
+  it('shows each card’s similarity as a score bar, 0–100 with 2 decimals, coloured by its value', async () => {
+    const baysideId = await page.evaluate(async () => {
+      const response = await (await fetch('/trpc/shop.getMyShops')).json();
+      const memberships: Array<{ shop: { id: string; name: string } }> = response.result.data.json;
+      return memberships.find((m) => m.shop.name === 'Bayside Auto Care')!.shop.id;
+    });
+    await page.goto(`/old?vin=${F150.vin}&shopId=${baysideId}&search=brake+pads`);
+    await page.getByRole('heading', { name: 'Results for “brake pads”' }).waitFor();
+    await waitForResults();
+    await panel().getByText('No parts or labor items selected').waitFor();
+
+    const count = await cards().count();
+    const bars = page.getByTestId('score-bar');
+    expect(await bars.count()).toBe(count);
+    const tones = new Set<string>();
+    for (const bar of await bars.all()) {
+      const text = (await bar.locator('span').last().textContent())!.trim();
+      expect(text).toMatch(/^\d{1,3}\.\d{2}$/);
+      const value = Number(text);
+      expect(value).toBeGreaterThanOrEqual(0);
+      expect(value).toBeLessThanOrEqual(100);
+      const tone = scoreTone(value);
+      tones.add(tone);
+      expect(await bar.getAttribute('data-tone')).toBe(tone);
+      expect(await bar.getByRole('meter', { name: 'Similarity score' }).getAttribute('value')).toBe(
+        String(value),
+      );
+      const fill = bar.locator('[aria-hidden] > span');
+      expect(await fill.getAttribute('class')).toContain(`bg-${tone}-`);
+      expect(await fill.evaluate((el) => el.style.width)).toBe(`${value}%`);
+    }
+    // The bar is not dev mode's 'Match N', which an advisor does not see.
+    expect(await page.getByText(/^Match \d+$/).count()).toBe(0);
+    expect(tones.size).toBeGreaterThan(0);
+    await view('job-builder-cards-scores');
+    // Further down, the weaker matches in their own colours.
+    const weaker = page.locator('[data-testid="score-bar"]:not([data-tone="green"])').first();
+    if (await weaker.count()) {
+      await weaker.scrollIntoViewIfNeeded();
+      await view('job-builder-cards-score-tones');
+      await page.evaluate(() => window.scrollTo(0, 0));
+    }
+  });
+
+  it('adds a past labor row and a past part row once each; a second click does nothing', async () => {
+    const first = cards().nth(0);
+    await toggle(first).click();
+    const labor = first.getByRole('table', { name: /^Labor of / });
+    const parts = first.getByRole('table', { name: /^Parts of / });
+    await labor.waitFor();
+
+    const [laborName] = await cellTexts(labor, 2);
+    const addLabor = labor.getByRole('button', { name: `Add ${laborName} to the job` }).first();
+    expect((await addLabor.textContent())!.trim()).toBe('Add');
+    await addLabor.click();
+    await expect.poll(() => laborLines().count()).toBe(1);
+    expect((await addLabor.textContent())!.trim()).toBe('Added');
+    // Clicking the 'Added' button (aria-disabled, so forced) or its row again adds nothing.
+    await addLabor.click({ force: true });
+    await labor.locator('tbody tr').first().locator('td').nth(1).click();
+    expect(await laborLines().count()).toBe(1);
+    expect(await laborLines().first().getByRole('textbox').first().inputValue()).toBe(laborName);
+
+    // A part row by keyboard: the 'Add' button is reachable and Enter adds the part.
+    const [partName] = await cellTexts(parts, 2);
+    const addPart = parts.getByRole('button', { name: `Add ${partName} to the job` }).first();
+    await addPart.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => partLines().count()).toBe(1);
+    expect((await addPart.textContent())!.trim()).toBe('Added');
+    await page.keyboard.press('Enter');
+    await parts.locator('tbody tr').first().locator('td').nth(1).click();
+    expect(await partLines().count()).toBe(1);
+    expect(await partLines().first().getByLabel('Name', { exact: true }).inputValue()).toBe(partName);
+    await view('job-builder-cards-rows-added');
+  });
+
+  it('adds a whole job: rows already in are merged, the job is named and the interaction recorded', async () => {
+    const first = cards().nth(0);
+    const labor = first.getByRole('table', { name: /^Labor of / });
+    const parts = first.getByRole('table', { name: /^Parts of / });
+    const laborCount = await labor.locator('tbody tr').count();
+    const partCount = await parts.locator('tbody tr').count();
+    const title = (await first.locator('[id$="-title"]').textContent())!.trim();
+    const summary = first.locator('[id$="-summary"]');
+    const interactionsBefore = Number((await summary.textContent())!.match(/(\d+) interactions?/)![1]);
+
+    await first.getByRole('button', { name: `Add ${title} to the job` }).click();
+    await expect.poll(() => laborLines().count()).toBe(laborCount);
+    expect(await partLines().count()).toBe(partCount);
+    expect(await panel().getByLabel('Job name').inputValue()).toBe(title);
+    for (const button of await first.getByRole('button', { name: /^Add .* to the job$/ }).all()) {
+      const text = (await button.textContent())!.trim();
+      if (text === 'Add whole job') continue;
+      expect(text).toBe('Added');
+    }
+    // The job list is read again with the new interaction.
+    await expect
+      .poll(async () => Number((await summary.textContent())!.match(/(\d+) interactions?/)![1]))
+      .toBe(interactionsBefore + 1);
+
+    // A second whole job adds its own lines to the same Enhanced Job.
+    const second = cards().nth(1);
+    const secondTitle = (await second.locator('[id$="-title"]').textContent())!.trim();
+    await toggle(second).click();
+    const secondLabor = await second
+      .getByRole('table', { name: /^Labor of / })
+      .locator('tbody tr')
+      .count();
+    const secondParts = await second
+      .getByRole('table', { name: /^Parts of / })
+      .locator('tbody tr')
+      .count();
+    await second.getByRole('button', { name: `Add ${secondTitle} to the job` }).click();
+    await expect.poll(() => laborLines().count()).toBe(laborCount + secondLabor);
+    expect(await partLines().count()).toBe(partCount + secondParts);
+    expect(await panel().getByLabel('Job name').inputValue()).toBe(secondTitle);
+    await view('job-builder-cards-whole-job');
+  });
+
+  it('finds a supplier part for a part: the chosen part replaces it and its source is PARTS_TECH', async () => {
+    const line = partLines().first();
+    const name = await line.getByLabel('Name', { exact: true }).inputValue();
+    const quantity = await line.getByLabel('Quantity', { exact: true }).inputValue();
+    await line.getByRole('button', { name: `Find part for ${name}` }).click();
+    const sheet = page.getByRole('dialog', { name: 'Find part' });
+    await sheet.waitFor();
+    expect(await sheet.getByLabel('Search parts').inputValue()).toBe(name);
+    // The shop's suppliers, the preferred active store chosen.
+    const stores = sheet.getByRole('radiogroup', { name: 'Supplier store' });
+    await stores.waitFor();
+    expect(await stores.getByRole('radio', { checked: true }).count()).toBe(1);
+
+    // Searching by a keyword the catalogue knows.
+    await sheet.getByLabel('Search parts').fill('brake pad');
+    const results = sheet.getByRole('list', { name: 'Supplier parts' });
+    await results.locator('li').first().waitFor();
+    const chosen = results.locator('li').first();
+    const label = (await chosen.getAttribute('aria-label'))!;
+    const chosenName = (await chosen.locator('p').first().textContent())!.trim();
+    expect(await chosen.textContent()).toMatch(/Cost \$\d/);
+    expect(await chosen.textContent()).toMatch(/List \$\d/);
+    await view('job-builder-cards-find-part');
+
+    await chosen.getByRole('button', { name: `Select ${label}` }).click();
+    await sheet.waitFor({ state: 'hidden' });
+    expect(await line.getByLabel('Name', { exact: true }).inputValue()).toBe(chosenName);
+    expect(await line.getByLabel('Part number', { exact: true }).inputValue()).toBe(label.split(' ').at(-1));
+    expect(await line.getByLabel('Quantity', { exact: true }).inputValue()).toBe(quantity);
+    const source = line.getByRole('button', { name: 'Revert to the original part' });
+    expect(await source.getAttribute('title')).toMatch(/^PartsTech/);
+
+    // A keyword nothing matches: 'No parts found..'.
+    await line.getByRole('button', { name: `Find part for ${chosenName}` }).click();
+    await sheet.getByLabel('Search parts').fill('zzzz qqqq');
+    await sheet.getByText('No parts found..').waitFor();
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'hidden' });
+  });
+
+  it('applies PartsTech to all parts and says which were replaced and which not', async () => {
+    const total = await partLines().count();
+    await panel().getByRole('button', { name: 'Apply PartsTech to parts' }).click();
+    const status = panel().getByRole('status').filter({ hasText: 'replaced with PartsTech parts' });
+    await status.waitFor();
+    const replaced = Number((await status.textContent())!.match(/(\d+) parts? replaced/)![1]);
+    expect(replaced).toBeGreaterThan(0);
+    expect(replaced).toBeLessThanOrEqual(total);
+    const sources = panel().getByRole('button', { name: 'Revert to the original part' });
+    let fromPartsTech = 0;
+    for (const source of await sources.all()) {
+      if ((await source.getAttribute('title'))?.startsWith('PartsTech')) fromPartsTech += 1;
+    }
+    expect(fromPartsTech).toBeGreaterThanOrEqual(replaced);
+    if (replaced < total) expect(await status.textContent()).toMatch(/Not found: /);
+    await status.scrollIntoViewIfNeeded();
+    await view('job-builder-cards-applied');
+  });
+
+  it('fits 1024×768: the cards’ Add buttons stay inside the card', async () => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await view('job-builder-cards-1024-panel');
+    await cards().nth(1).scrollIntoViewIfNeeded();
+    await view('job-builder-cards-1024-card');
+    const card = (await cards().nth(1).boundingBox())!;
+    const add = (await cards()
+      .nth(1)
+      .getByRole('button', { name: /^Add .* to the job$/ })
+      .nth(1)
+      .boundingBox())!;
+    expect(add.x).toBeGreaterThanOrEqual(card.x);
+    expect(add.x + add.width).toBeLessThanOrEqual(card.x + card.width);
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+});
