@@ -47,7 +47,7 @@ export function RelatedJobs({ jobs, isLoading, term, onSelect }: RelatedJobsProp
                       isCurrent && 'bg-brand-50 font-medium text-brand-800',
                     )}
                   >
-                    <span className="min-w-0 truncate" title={title}>
+                    <span className="min-w-0 break-words" title={title}>
                       {title}
                     </span>
                     <span className="shrink-0 rounded-full bg-slate-100 px-2 text-xs text-slate-600 tabular-nums">
