@@ -1,4 +1,4 @@
-import { type MatrixRow, priceWithMatrix } from '../../../shared/matrix';
+import { priceWithMatrix } from '../../../shared/matrix';
 import type {
   ApplyPartsTechToPartsInput,
   BuilderPartItemInput,
@@ -10,7 +10,7 @@ import type { ShopContext } from '../../trpc/context';
 import { shopMatrix } from '../matrix/service';
 import { findOrDecodeVehicle } from '../vehicle/service';
 import { type CatalogQuotePart, type PartsProvider, partsProviderForShop } from './provider';
-import { shopStores } from './sourcing';
+import { bestSupplierPart, shopStores } from './sourcing';
 
 // The Enhanced Job builder's parts calls: a supplier store's parts for a keyword, and replacing
 // the selected parts with the best supplier parts, priced as sourced quote parts are (cost with
@@ -56,18 +56,6 @@ export type AppliedPart = {
   supplier: { name: string; store: string } | null;
   message?: string;
 };
-
-/**
- * The best of a store's parts for a line, as findBestMatch picks for a quote line (sourcing.ts
- * sourceBestPart): not out of stock, in stock first, then the price with matrix closest to the
- * line's retail.
- */
-export function bestSupplierPart(parts: CatalogQuotePart[], matrix: readonly MatrixRow[], retail: number) {
-  const rank = (p: CatalogQuotePart) =>
-    (p.status === 'IN_STOCK' ? 0 : 1_000_000) + Math.abs(priceWithMatrix(p.price.cost, matrix) - retail);
-  const usable = parts.filter((p) => p.status !== 'OUT_OF_STOCK');
-  return usable.sort((a, b) => rank(a) - rank(b))[0] ?? null;
-}
 
 /** The provider cannot answer at all (down, throttled, credentials refused): the whole call fails. */
 function isProviderDown(error: unknown) {

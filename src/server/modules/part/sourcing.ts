@@ -116,6 +116,17 @@ export function toSourcedInput(part: CatalogQuotePart): SourcedPartInput {
  * the item's type (or matching its name), in stock first, then the one whose price with matrix is
  * closest to the quoted retail (the least surprise for the customer).
  */
+/**
+ * The supplier part a line is sourced with: not out of stock, in stock first, then the price with
+ * the shop's matrix closest to the line's retail.
+ */
+export function bestSupplierPart(parts: CatalogQuotePart[], matrix: readonly MatrixRow[], retail: number) {
+  const rank = (p: CatalogQuotePart) =>
+    (p.status === 'IN_STOCK' ? 0 : 1_000_000) + Math.abs(priceWithMatrix(p.price.cost, matrix) - retail);
+  const usable = parts.filter((p) => p.status !== 'OUT_OF_STOCK');
+  return usable.sort((a, b) => rank(a) - rank(b))[0] ?? null;
+}
+
 export async function sourceBestPart(deps: Pick<AppDeps, 'db' | 'env'>, quote: Quote, item: PartItem) {
   const [vehicle, stores, matrix, provider] = await Promise.all([
     quoteVehicle(deps.db, quote.vehicle_id),
@@ -130,12 +141,8 @@ export async function sourceBestPart(deps: Pick<AppDeps, 'db' | 'env'>, quote: Q
       make: vehicle.make,
       ...(item.pcdb_part_type_id ? { partTypeIds: [item.pcdb_part_type_id] } : { keyword: item.name }),
     });
-    const usable = parts.filter((p) => p.status !== 'OUT_OF_STOCK');
-    if (usable.length === 0) continue;
-    const rank = (p: CatalogQuotePart) =>
-      (p.status === 'IN_STOCK' ? 0 : 1_000_000) +
-      Math.abs(priceWithMatrix(p.price.cost, matrix) - item.retail);
-    const best = usable.sort((a, b) => rank(a) - rank(b))[0]!;
+    const best = bestSupplierPart(parts, matrix, item.retail);
+    if (!best) continue;
     await saveSourcedPart(deps.db, quote.shop_id, item.id, toSourcedInput(best));
     return best;
   }
