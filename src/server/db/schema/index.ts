@@ -7,6 +7,7 @@ export * from './network';
 export * from './notification';
 export * from './organization';
 export * from './platform';
+export * from './public-api';
 export * from './quote';
 export * from './quote-outcome';
 export * from './revision';

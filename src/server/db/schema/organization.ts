@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { shops } from './shop';
 
@@ -60,6 +60,8 @@ export const publicApiCredentials = pgTable(
     client_secret_hash: text().notNull(),
     client_secret_prefix: text().notNull(),
     client_secret_suffix: text().notNull(),
+    /** Requests a minute this credential may make; null: the platform's default (60). */
+    rate_limit_per_minute: integer(),
     created_by: text().references(() => users.id, { onDelete: 'set null' }),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
