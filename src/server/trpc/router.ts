@@ -6,6 +6,7 @@ import { customerApprovalRouter } from '../modules/approval/router';
 import { authApiRouter } from '../modules/auth-api/router';
 import { categoryRouter } from '../modules/category/router';
 import { conversationRouter } from '../modules/conversation/router';
+import { credentialRouter } from '../modules/credential/router';
 import { integrationRouter } from '../modules/integration/router';
 import { interactionRouter } from '../modules/interaction/router';
 import { invitationRouter } from '../modules/invitation/router';
@@ -21,6 +22,7 @@ import { notificationDemoRouter } from '../modules/share/router';
 import { shopRouter } from '../modules/shop/router';
 import { userRouter } from '../modules/user/router';
 import { vehicleRouter } from '../modules/vehicle/router';
+import { webhookRouter } from '../modules/webhook/router';
 import { createCallerFactory, router } from './init';
 
 // Keys and procedure names are the spec's wire contract.
@@ -33,6 +35,7 @@ export const appRouter = router({
   authApi: authApiRouter,
   category: categoryRouter,
   conversation: conversationRouter,
+  credential: credentialRouter,
   customerApproval: customerApprovalRouter,
   integration: integrationRouter,
   interaction: interactionRouter,
@@ -49,6 +52,7 @@ export const appRouter = router({
   shop: shopRouter,
   user: userRouter,
   vehicle: vehicleRouter,
+  webhook: webhookRouter,
 });
 
 export type AppRouter = typeof appRouter;
