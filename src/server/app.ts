@@ -9,6 +9,7 @@ import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { CLIENT_IP_HEADER } from './auth';
 import type { AppDeps } from './deps';
+import { createPublicApi } from './public-api/app';
 import { createRequestContext } from './trpc/context';
 import { appRouter } from './trpc/router';
 
@@ -37,6 +38,8 @@ export function createHttpApp(deps: AppDeps, options: { webDist?: string } = {})
       },
     }),
   );
+
+  app.route('/api', createPublicApi(deps));
 
   const webDist = options.webDist ?? WEB_DIST;
   if (existsSync(join(webDist, 'index.html'))) mountSpa(app, webDist);

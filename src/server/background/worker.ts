@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { queryRows } from '../db/client';
 import { backgroundJobs, quotes } from '../db/schema';
 import type { AppDeps } from '../deps';
+import { deliverDueWebhooks } from '../modules/webhook/deliver';
 import { runQuoteTask } from './tasks';
 
 // Claims work through the database: a RUNNING job whose lease ran out (its process died) is
@@ -83,18 +84,39 @@ export async function runPendingJobs(deps: AppDeps, options: WorkerOptions = {})
   return ran;
 }
 
-/** Polls for work until stopped; one job at a time per process. */
+/**
+ * Polls for work until stopped; one job at a time per process. Webhook deliveries poll in a loop
+ * of their own, so a slow endpoint never holds up a quote's verify or source work.
+ */
 export function startBackgroundWorker(deps: AppDeps, options: WorkerOptions = {}) {
   const opts = { ...DEFAULTS, ...options };
+  const loops = [
+    pollLoop(opts.pollMs, () =>
+      runPendingJobs(deps, opts).catch((error) =>
+        deps.logger.error({ err: error }, 'background worker poll failed'),
+      ),
+    ),
+    pollLoop(opts.pollMs, () =>
+      deliverDueWebhooks(deps).catch((error) =>
+        deps.logger.error({ err: error }, 'webhook delivery pass failed'),
+      ),
+    ),
+  ];
+  return {
+    async stop() {
+      await Promise.all(loops.map((loop) => loop.stop()));
+    },
+  };
+}
+
+function pollLoop(pollMs: number, pass: () => Promise<unknown>) {
   let stopped = false;
   let running: Promise<unknown> = Promise.resolve();
   const tick = async () => {
     if (stopped) return;
-    running = runPendingJobs(deps, opts).catch((error) =>
-      deps.logger.error({ err: error }, 'background worker poll failed'),
-    );
+    running = pass();
     await running;
-    if (!stopped) timer = setTimeout(tick, opts.pollMs);
+    if (!stopped) timer = setTimeout(tick, pollMs);
   };
   let timer = setTimeout(tick, 0);
   return {

@@ -44,6 +44,7 @@ export const router = createBrowserRouter([
         lazy: page(() => import('./routes/settings-integrations-partstech')),
       },
       { path: '/settings/knowledge-base', lazy: page(() => import('./routes/settings-knowledge-base')) },
+      { path: '/organizations', lazy: page(() => import('./routes/organizations')) },
       { path: '/admin/*', lazy: page(() => import('./routes/admin')) },
       { path: '/old', lazy: page(() => import('./routes/old')) },
     ],

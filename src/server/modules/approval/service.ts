@@ -9,6 +9,7 @@ import { quoteWithShopForUser } from '../quote/service/access';
 import { getQuoteItems } from '../quote/service/read';
 import { latestRevision } from '../revision/service';
 import { shareForToken } from '../share/service';
+import { enqueueWebhookEvent } from '../webhook/events';
 
 const NOT_ALLOWED = 'This link does not allow answering. Please use the link the shop sent you.';
 export const QUOTE_UPDATED =
@@ -56,6 +57,17 @@ export async function respondToJob(ctx: Pick<Context, 'db'>, input: RespondToJob
       decided_at: quoteJobResponses.decided_at,
       customer_name: quoteJobResponses.customer_name,
     });
+  await enqueueWebhookEvent(ctx.db, {
+    event: 'customer.answered',
+    payload: {
+      quoteId: quote.id,
+      shareId: share.id,
+      revision: revision?.number ?? null,
+      job: { key: job.key, name: job.name, total: job.total },
+      decision: row!.decision,
+      decidedAt: row!.decided_at,
+    },
+  });
   return { ...row!, revision: revision?.number ?? null };
 }
 

@@ -1,3 +1,21 @@
+import {
+  createCredentialSchema,
+  deleteCredentialSchema,
+  getCredentialsSchema,
+} from '../../../shared/schemas/credential';
 import { router } from '../../trpc/init';
+import { protectedProcedure } from '../../trpc/procedures';
+import { createCredential, deleteCredential, listCredentials } from './service';
 
-export const credentialRouter = router({});
+// Organization members manage their organizations' API credentials (spec 001 §6, §7).
+export const credentialRouter = router({
+  getCredentials: protectedProcedure
+    .input(getCredentialsSchema)
+    .query(({ ctx, input }) => listCredentials(ctx, input)),
+  createCredential: protectedProcedure
+    .input(createCredentialSchema)
+    .mutation(({ ctx, input }) => createCredential(ctx, input)),
+  deleteCredential: protectedProcedure
+    .input(deleteCredentialSchema)
+    .mutation(({ ctx, input }) => deleteCredential(ctx, input)),
+});

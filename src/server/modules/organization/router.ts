@@ -4,10 +4,16 @@ import {
   getAdminOrganizationsSchema,
 } from '../../../shared/schemas/organization';
 import { router } from '../../trpc/init';
-import { adminProcedure } from '../../trpc/procedures';
-import { attachOrganizationsToUser, createOrganization, listAdminOrganizations } from './service';
+import { adminProcedure, protectedProcedure } from '../../trpc/procedures';
+import {
+  attachOrganizationsToUser,
+  createOrganization,
+  listAdminOrganizations,
+  listMyOrganizations,
+} from './service';
 
 export const organizationRouter = router({
+  getMyOrganizations: protectedProcedure.query(({ ctx }) => listMyOrganizations(ctx)),
   createOrganization: adminProcedure
     .input(createOrganizationSchema)
     .mutation(({ ctx, input }) => createOrganization(ctx, input)),

@@ -17,6 +17,7 @@ import { escapeLike } from '../../lib/sql-like';
 import type { ProtectedContext } from '../../trpc/context';
 
 type Db = Pick<ProtectedContext, 'db'>;
+type MemberContext = Pick<ProtectedContext, 'db' | 'user' | 'deps'>;
 
 /** The spec's Organization (§3) as the admin table shows it. */
 export type AdminOrganization = {
@@ -146,4 +147,43 @@ export async function attachOrganizationsToUser(
     }
     return { user_id: user.id, organizations: kept };
   });
+}
+
+/** An organization as its members see it on My Organizations, with where its API lives. */
+export type MyOrganization = {
+  id: string;
+  name: string;
+  shops: Array<{ id: string; name: string }>;
+  apiDocsUrl: string;
+  apiEndpoint: string;
+};
+
+const API_DOCS_PATH = '/api/docs';
+const API_VERSION_PATH = '/api/v1';
+
+/** organization.getMyOrganizations: the caller's organizations by name, with their shops. */
+export async function listMyOrganizations(ctx: MemberContext): Promise<MyOrganization[]> {
+  const rows = await ctx.db
+    .select({ id: organizations.id, name: organizations.name })
+    .from(userOrganizations)
+    .innerJoin(organizations, eq(organizations.id, userOrganizations.organization_id))
+    .where(eq(userOrganizations.user_id, ctx.user.id))
+    .orderBy(asc(organizations.name), asc(organizations.id));
+  const ids = rows.map((row) => row.id);
+  if (ids.length === 0) return [];
+  const organizationShopRows = await ctx.db
+    .select({ organizationId: organizationShops.organization_id, id: shops.id, name: shops.name })
+    .from(organizationShops)
+    .innerJoin(shops, eq(shops.id, organizationShops.shop_id))
+    .where(inArray(organizationShops.organization_id, ids))
+    .orderBy(asc(shops.name), asc(shops.id));
+  const apiEndpoint = `${ctx.deps.env.APP_URL}${API_VERSION_PATH}`;
+  return rows.map((row) => ({
+    ...row,
+    shops: organizationShopRows
+      .filter((s) => s.organizationId === row.id)
+      .map(({ id, name }) => ({ id, name })),
+    apiDocsUrl: API_DOCS_PATH,
+    apiEndpoint,
+  }));
 }

@@ -8,6 +8,7 @@ import { AppError } from '../../lib/app-error';
 import type { ProtectedContext } from '../../trpc/context';
 import { quoteWithShopForUser } from '../quote/service/access';
 import { dropUnsentRevision, liveContent, revisionForSending } from '../revision/service';
+import { enqueueWebhookEvent } from '../webhook/events';
 
 /**
  * Sends the customer the public link by e-mail and/or text (stored in the outbox when SMTP or
@@ -106,6 +107,21 @@ export async function shareQuoteWithCustomer(ctx: ProtectedContext, input: Share
       sms_status: phone ? (sent.sms ? 'SENT' : 'FAILED') : null,
     })
     .where(eq(quoteShares.id, share.id));
+  await enqueueWebhookEvent(
+    ctx.db,
+    {
+      shopId: shop.id,
+      event: 'quote.shared',
+      payload: {
+        quoteId: quote.id,
+        shareId: share.id,
+        revision: revision.number,
+        channels,
+        notificationsSent: sent,
+      },
+    },
+    ctx.deps.logger,
+  );
   return {
     id: share.id,
     link,

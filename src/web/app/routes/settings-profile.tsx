@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { useNavigate } from 'react-router';
+import { QueryLink } from '../../components/layout/query-link';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -44,6 +45,12 @@ export default function SettingsProfilePage() {
               </dd>
               <dt className="text-slate-500">Email</dt>
               <dd className="text-slate-900">{me.data.email}</dd>
+              <dt className="text-slate-500">Organizations</dt>
+              <dd>
+                <QueryLink to="/organizations" className="text-brand-700 underline-offset-4 hover:underline">
+                  My Organizations
+                </QueryLink>
+              </dd>
             </dl>
           )}
           <div className="border-t border-slate-100 pt-4">

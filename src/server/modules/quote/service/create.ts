@@ -7,6 +7,7 @@ import { conversations, messages } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import type { ShopContext } from '../../../trpc/context';
 import { shopMatrix } from '../../matrix/service';
+import { enqueueWebhookEvent, quoteCreatedData } from '../../webhook/events';
 import { engineShop, engineVehicle } from './engine-input';
 import { insertQuote } from './persist';
 
@@ -103,5 +104,11 @@ export async function createQuoteFromConcern(
     await enqueueQuoteWork(ctx.db, 'VERIFY_LABOR', quoteId);
   if (quoteId && ctx.shop.source_parts_on_quote_creation)
     await enqueueQuoteWork(ctx.db, 'SOURCE_PARTS', quoteId);
+  if (quoteId)
+    await enqueueWebhookEvent(
+      ctx.db,
+      { shopId: ctx.shop.id, event: 'quote.created', payload: () => quoteCreatedData(ctx.db, quoteId) },
+      ctx.deps.logger,
+    );
   return result;
 }

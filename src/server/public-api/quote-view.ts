@@ -1,0 +1,111 @@
+import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { describeSource } from '../../shared/quote-source';
+import {
+  chargedUnitPrice,
+  quoteLaborLineTotal,
+  quotePartLineTotal,
+  quoteTotals,
+} from '../../shared/quote-totals';
+import type { Db } from '../db/client';
+import { organizationShops, quotes, vehicles } from '../db/schema';
+import { AppError } from '../lib/app-error';
+import { getQuoteItems } from '../modules/quote/service/read';
+import type { ApiQuote } from './schemas';
+
+type QuoteRow = typeof quotes.$inferSelect;
+
+/** A quote as the API shows it: live lines with provenance, totals from the one shared function. */
+export async function toApiQuote(db: Db, appUrl: string, quote: QuoteRow): Promise<ApiQuote> {
+  const [[vehicle], items] = await Promise.all([
+    db
+      .select({ vin: vehicles.vin, year: vehicles.model_year, make: vehicles.make, model: vehicles.model })
+      .from(vehicles)
+      .where(eq(vehicles.id, quote.vehicle_id)),
+    getQuoteItems(db, quote.id),
+  ]);
+  return {
+    id: quote.id,
+    title: quote.title,
+    shopId: quote.shop_id,
+    vehicle: vehicle!,
+    concern: quote.prompt,
+    laborItems: items.quote_labor_items.map((line) => ({
+      id: line.id,
+      title: line.title,
+      description: line.description,
+      hours: line.hours,
+      rate: line.rate,
+      total: quoteLaborLineTotal(line),
+      isSuggested: line.is_suggested,
+      provenance: describeSource(line.source, 'labor'),
+    })),
+    partItems: items.quote_part_items.map((line) => ({
+      id: line.id,
+      name: line.name,
+      quantity: line.quantity,
+      price: chargedUnitPrice(line),
+      total: quotePartLineTotal(line),
+      isSuggested: line.is_suggested,
+      provenance: describeSource(line.source, 'part'),
+    })),
+    totals: quoteTotals(items),
+    publicUrl: `${appUrl}/quote/${quote.id}`,
+    createdAt: quote.created_at.toISOString(),
+  };
+}
+
+type Cursor = { at: string; id: string };
+
+const TIMESTAMP_RE = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)$/;
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+// The cursor is opaque to clients: the last quote's created_at (as PostgreSQL prints it, keeping
+// microseconds a JS Date would drop) and id, base64url-encoded.
+function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
+}
+
+function decodeCursor(raw: string): Cursor {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
+    const { at, id } = value as Cursor;
+    if (typeof at === 'string' && TIMESTAMP_RE.test(at) && UUID_RE.test(String(id))) return { at, id };
+  } catch {
+    // Falls through to the error below.
+  }
+  throw new AppError('BAD_REQUEST', 'Invalid cursor');
+}
+
+/** The organization's quotes (optionally one shop's), newest first, a page at a time. */
+export async function listOrganizationQuotes(
+  db: Db,
+  appUrl: string,
+  input: { organizationId: string; shopId?: string; limit: number; cursor?: string },
+): Promise<{ data: ApiQuote[]; nextCursor: string | null }> {
+  const cursor = input.cursor ? decodeCursor(input.cursor) : null;
+  const after = cursor
+    ? or(
+        lt(quotes.created_at, sql`${cursor.at}::timestamptz`),
+        and(eq(quotes.created_at, sql`${cursor.at}::timestamptz`), lt(quotes.id, cursor.id)),
+      )
+    : undefined;
+  const rows = await db
+    .select({ quote: quotes, at: sql<string>`${quotes.created_at}::text` })
+    .from(quotes)
+    .innerJoin(
+      organizationShops,
+      and(
+        eq(organizationShops.shop_id, quotes.shop_id),
+        eq(organizationShops.organization_id, input.organizationId),
+      ),
+    )
+    .where(and(input.shopId ? eq(quotes.shop_id, input.shopId) : undefined, after))
+    .orderBy(desc(quotes.created_at), desc(quotes.id))
+    .limit(input.limit + 1);
+  const page = rows.slice(0, input.limit);
+  const last = page.at(-1);
+  return {
+    data: await Promise.all(page.map((row) => toApiQuote(db, appUrl, row.quote))),
+    nextCursor: rows.length > input.limit && last ? encodeCursor({ at: last.at, id: last.quote.id }) : null,
+  };
+}

@@ -1,0 +1,131 @@
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { shareQuoteInput } from '../../../shared/schemas/share';
+import { createQuoteFromConcern } from '../../modules/quote/service/create';
+import { shareQuoteWithCustomer } from '../../modules/share/service';
+import { findOrDecodeVehicle } from '../../modules/vehicle/service';
+import { ProblemError } from '../problem';
+import { listOrganizationQuotes, toApiQuote } from '../quote-view';
+import {
+  createQuoteBodySchema,
+  idempotencyKeyHeaderSchema,
+  quoteIdParamsSchema,
+  quoteListQuerySchema,
+  quoteListSchema,
+  quoteSchema,
+  shareQuoteBodySchema,
+  shareResultSchema,
+} from '../schemas';
+import { actingUser, organizationQuote, organizationShop, requireShopMember } from '../scope';
+import type { ApiEnv } from '../types';
+import { commonProblems, idempotencyProblems, security } from './responses';
+
+const json = <T>(schema: T) => ({ 'application/json': { schema } });
+
+const createQuote = createRoute({
+  method: 'post',
+  path: '/quotes',
+  summary: 'Create a quote from a concern',
+  security,
+  request: {
+    headers: idempotencyKeyHeaderSchema,
+    body: { required: true, content: json(createQuoteBodySchema) },
+  },
+  responses: {
+    201: { description: 'The quote', content: json(quoteSchema) },
+    ...commonProblems,
+    ...idempotencyProblems,
+  },
+});
+
+const getQuote = createRoute({
+  method: 'get',
+  path: '/quotes/{id}',
+  summary: 'A quote',
+  security,
+  request: { params: quoteIdParamsSchema },
+  responses: { 200: { description: 'The quote', content: json(quoteSchema) }, ...commonProblems },
+});
+
+const listQuotes = createRoute({
+  method: 'get',
+  path: '/quotes',
+  summary: 'The organization’s quotes, newest first',
+  security,
+  request: { query: quoteListQuerySchema },
+  responses: {
+    200: {
+      description: 'A page of quotes; pass nextCursor as cursor for the next',
+      content: json(quoteListSchema),
+    },
+    ...commonProblems,
+  },
+});
+
+const shareQuote = createRoute({
+  method: 'post',
+  path: '/quotes/{id}/share',
+  summary: 'Send the quote’s public page to the customer by e-mail and/or text',
+  security,
+  request: {
+    params: quoteIdParamsSchema,
+    headers: idempotencyKeyHeaderSchema,
+    body: { required: true, content: json(shareQuoteBodySchema) },
+  },
+  responses: {
+    200: { description: 'What was sent', content: json(shareResultSchema) },
+    ...commonProblems,
+    ...idempotencyProblems,
+  },
+});
+
+export function registerQuoteRoutes(app: OpenAPIHono<ApiEnv>) {
+  app.openapi(createQuote, async (c) => {
+    const { deps, credential } = c.var;
+    const input = c.req.valid('json');
+    const shop = await organizationShop(deps.db, credential.organizationId, input.shopId);
+    const user = await actingUser(deps.db, credential);
+    const ctx = { deps, db: deps.db, user, shop };
+    const vehicle = await findOrDecodeVehicle(ctx, input.vin);
+    const result = await createQuoteFromConcern(ctx, { vehicleId: vehicle.id, searchQuery: input.concern });
+    const quoteId = result.response.quote?.id;
+    // The engine answered without a quote (the concern was not understood): its answer says why.
+    if (!quoteId) throw new ProblemError(422, result.response.message);
+    const quote = await organizationQuote(deps.db, credential.organizationId, quoteId);
+    return c.json(await toApiQuote(deps.db, deps.env.APP_URL, quote), 201);
+  });
+
+  app.openapi(getQuote, async (c) => {
+    const { deps, credential } = c.var;
+    const quote = await organizationQuote(deps.db, credential.organizationId, c.req.valid('param').id);
+    return c.json(await toApiQuote(deps.db, deps.env.APP_URL, quote), 200);
+  });
+
+  app.openapi(listQuotes, async (c) => {
+    const { deps, credential } = c.var;
+    const query = c.req.valid('query');
+    if (query.shopId) await organizationShop(deps.db, credential.organizationId, query.shopId);
+    const page = await listOrganizationQuotes(deps.db, deps.env.APP_URL, {
+      organizationId: credential.organizationId,
+      ...query,
+    });
+    return c.json(page, 200);
+  });
+
+  app.openapi(shareQuote, async (c) => {
+    const { deps, credential } = c.var;
+    const quote = await organizationQuote(deps.db, credential.organizationId, c.req.valid('param').id);
+    const body = c.req.valid('json');
+    // The app's own input schema, so the rules and messages are the share dialog's.
+    const input = shareQuoteInput.parse({
+      quoteId: quote.id,
+      customerName: body.customerName,
+      customerEmail: body.email,
+      customerPhone: body.phone,
+      message: body.message,
+    });
+    const user = await actingUser(deps.db, credential);
+    await requireShopMember(deps.db, user.id, quote.shop_id);
+    const result = await shareQuoteWithCustomer({ deps, db: deps.db, user }, input);
+    return c.json(result, 200);
+  });
+}

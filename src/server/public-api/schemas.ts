@@ -1,0 +1,174 @@
+import { z } from '@hono/zod-openapi';
+
+// The wire contract of /api/v1: the routes validate with these and the OpenAPI document is
+// generated from them, so the two cannot drift.
+
+export const problemSchema = z
+  .object({
+    type: z.string(),
+    title: z.string(),
+    status: z.number().int(),
+    detail: z.string().optional(),
+    instance: z.string().optional(),
+    errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    error: z.string().optional().openapi({ description: "OAuth 2.0 error code ('invalid_client')" }),
+  })
+  .openapi('Problem');
+
+export const tokenRequestSchema = z
+  .object({
+    grant_type: z.literal('client_credentials').optional(),
+    client_id: z.string().optional(),
+    client_secret: z.string().optional(),
+  })
+  .openapi('TokenRequest');
+
+export const tokenResponseSchema = z
+  .object({
+    access_token: z.string(),
+    token_type: z.literal('Bearer'),
+    expires_in: z.number().int(),
+  })
+  .openapi('TokenResponse');
+
+export const shopSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    address1: z.string().nullable(),
+    address2: z.string().nullable(),
+    city: z.string().nullable(),
+    state: z.string().nullable(),
+    zip: z.string().nullable(),
+    phone: z.string().nullable(),
+    website: z.string().nullable(),
+    standardLaborRate: z.number().nullable(),
+  })
+  .openapi('Shop');
+
+export const shopListSchema = z.object({ data: z.array(shopSchema) }).openapi('ShopList');
+
+export const decodeVehicleBodySchema = z
+  .object({ vin: z.string('VIN is required').openapi({ example: '1FTFW1EF4DF127183' }) })
+  .openapi('DecodeVehicleRequest');
+
+export const vehicleSchema = z
+  .object({
+    vin: z.string(),
+    year: z.number().int().nullable(),
+    make: z.string().nullable(),
+    model: z.string().nullable(),
+    trim: z.string().nullable(),
+  })
+  .openapi('Vehicle');
+
+export const createQuoteBodySchema = z
+  .object({
+    shopId: z.uuid('Invalid shop id'),
+    vin: z.string('VIN is required'),
+    concern: z
+      .string('Describe the concern')
+      .trim()
+      .min(1, 'Describe the concern')
+      .max(2000, 'The concern must be at most 2000 characters')
+      .openapi({ example: 'Front brakes grinding' }),
+  })
+  .openapi('CreateQuoteRequest');
+
+const laborItemSchema = z
+  .object({
+    id: z.uuid(),
+    title: z.string(),
+    description: z.string(),
+    hours: z.number(),
+    rate: z.number(),
+    total: z.number(),
+    isSuggested: z.boolean(),
+    provenance: z.string().nullable().openapi({ description: 'Where the line came from' }),
+  })
+  .openapi('LaborItem');
+
+const partItemSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    quantity: z.number(),
+    price: z.number(),
+    total: z.number(),
+    isSuggested: z.boolean(),
+    provenance: z.string().nullable(),
+  })
+  .openapi('PartItem');
+
+export const quoteSchema = z
+  .object({
+    id: z.uuid(),
+    title: z.string(),
+    shopId: z.uuid(),
+    vehicle: z.object({
+      vin: z.string(),
+      year: z.number().int().nullable(),
+      make: z.string().nullable(),
+      model: z.string().nullable(),
+    }),
+    concern: z.string(),
+    laborItems: z.array(laborItemSchema),
+    partItems: z.array(partItemSchema),
+    totals: z
+      .object({ labor: z.number(), parts: z.number(), total: z.number() })
+      .openapi({ description: 'Suggested lines are not counted; no tax' }),
+    publicUrl: z.url(),
+    createdAt: z.iso.datetime({ offset: true }),
+  })
+  .openapi('Quote');
+
+export const quoteListSchema = z
+  .object({ data: z.array(quoteSchema), nextCursor: z.string().nullable() })
+  .openapi('QuoteList');
+
+export const quoteListQuerySchema = z.object({
+  shopId: z.uuid('Invalid shop id').optional(),
+  limit: z.coerce
+    .number('limit must be a number')
+    .int('limit must be a whole number')
+    .min(1, 'limit must be between 1 and 100')
+    .max(100, 'limit must be between 1 and 100')
+    .default(20),
+  cursor: z.string().optional(),
+});
+
+export const quoteIdParamsSchema = z.object({
+  id: z.string().openapi({ param: { name: 'id', in: 'path' }, description: 'The quote id (a UUID)' }),
+});
+
+export const shareQuoteBodySchema = z
+  .object({
+    customerName: z.string('Customer name is required'),
+    email: z.string().optional(),
+    phone: z.string().optional(),
+    message: z.string().optional(),
+  })
+  .openapi('ShareQuoteRequest');
+
+export const shareResultSchema = z
+  .object({
+    id: z.uuid(),
+    link: z.url(),
+    revision: z.object({ number: z.number().int(), total: z.number(), created: z.boolean() }),
+    summary: z.object({ notificationsSent: z.object({ email: z.boolean(), sms: z.boolean() }) }),
+    failures: z.array(z.string()),
+  })
+  .openapi('ShareResult');
+
+export const idempotencyKeyHeaderSchema = z.object({
+  'idempotency-key': z
+    .string()
+    .min(1)
+    .max(255, 'Idempotency-Key must be at most 255 characters')
+    .optional()
+    .openapi({
+      description: 'A retry with the same key returns the first answer and creates nothing new',
+    }),
+});
+
+export type ApiQuote = z.infer<typeof quoteSchema>;

@@ -1,0 +1,6 @@
+import type { AppDeps } from '../deps';
+import type { ApiCredential } from './auth';
+
+export type ApiEnv = {
+  Variables: { deps: AppDeps; credential: ApiCredential };
+};

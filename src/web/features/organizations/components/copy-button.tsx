@@ -1,0 +1,39 @@
+import { Check, Copy } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+
+const COPIED_FEEDBACK_MS = 2000;
+
+type CopyButtonProps = {
+  value: string;
+  /** What is copied, for a screen reader ('Copy client id'). */
+  label: string;
+};
+
+/** Copies a value to the clipboard and says so for a moment. */
+export function CopyButton({ value, label }: CopyButtonProps) {
+  const [isCopied, setCopied] = useState(false);
+
+  useEffect(() => {
+    if (!isCopied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_FEEDBACK_MS);
+    return () => clearTimeout(timer);
+  }, [isCopied]);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(value);
+      setCopied(true);
+    } catch {
+      toast.error('Could not copy. Select the text and copy it instead.');
+    }
+  }
+
+  return (
+    <Button variant="quiet" size="xs" aria-label={label} onClick={copy} className="shrink-0">
+      {isCopied ? <Check aria-hidden className="text-green-600" /> : <Copy aria-hidden />}
+      <span aria-live="polite">{isCopied ? 'Copied' : 'Copy'}</span>
+    </Button>
+  );
+}
