@@ -1,3 +1,6 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { Scalar } from '@scalar/hono-api-reference';
 import { Hono } from 'hono';
@@ -50,8 +53,23 @@ export function createPublicApi(deps: AppDeps) {
 
   const api = new Hono();
   api.route('/v1', v1);
-  api.get('/docs', Scalar({ url: OPENAPI_PATH, pageTitle: 'Repair Quotes API' }));
+  // The docs page's script is served from the installed package: the page works offline and
+  // without a third-party CDN.
+  api.get('/docs/scalar.js', async (c) => {
+    c.header('Content-Type', 'text/javascript; charset=utf-8');
+    c.header('Cache-Control', 'public, max-age=86400');
+    return c.body(await scalarBundle());
+  });
+  api.get('/docs', Scalar({ url: OPENAPI_PATH, pageTitle: 'Repair Quotes API', cdn: '/api/docs/scalar.js' }));
   return api;
+}
+
+let bundle: Promise<string> | null = null;
+function scalarBundle(): Promise<string> {
+  // The package exports no path to its browser bundle; it sits beside its entry point.
+  const entry = createRequire(import.meta.url).resolve('@scalar/api-reference');
+  bundle ??= readFile(join(dirname(entry), 'browser', 'standalone.js'), 'utf8');
+  return bundle;
 }
 
 function registerDocumentMetadata(v1: OpenAPIHono<ApiEnv>) {

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { SessionUser } from '../auth';
 import type { Db } from '../db/client';
-import { organizationShops, quotes, shops, userShops, users } from '../db/schema';
+import { organizationShops, quotes, shops, users } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import type { Shop } from '../modules/shop/types';
 import type { ApiCredential } from './auth';
@@ -69,18 +69,4 @@ export async function actingUser(db: Db, credential: ApiCredential): Promise<Ses
       'The user who created this API credential no longer exists. Create a new credential.',
     );
   return user as SessionUser;
-}
-
-/** Sharing follows the app's rule that only a shop's members send its quotes. */
-export async function requireShopMember(db: Db, userId: string, shopId: string): Promise<void> {
-  const [member] = await db
-    .select({ id: userShops.id })
-    .from(userShops)
-    .where(and(eq(userShops.user_id, userId), eq(userShops.shop_id, shopId)))
-    .limit(1);
-  if (!member)
-    throw new AppError(
-      'CONFLICT',
-      "The API credential's creator is not a member of this quote's shop, so it cannot share its quotes.",
-    );
 }

@@ -18,6 +18,18 @@ import { enqueueWebhookEvent } from '../webhook/events';
  */
 export async function shareQuoteWithCustomer(ctx: ProtectedContext, input: ShareQuoteInput) {
   const { quote, shop } = await quoteWithShopForUser(ctx.db, ctx.user.id, input.quoteId);
+  return shareCheckedQuote(ctx, { quote, shop }, input);
+}
+
+/**
+ * The sending itself, for a quote whose access the caller has checked: the app checks the shop
+ * membership above, the public API the organization's shops. ctx.user is who sent it.
+ */
+export async function shareCheckedQuote(
+  ctx: ProtectedContext,
+  { quote, shop }: Awaited<ReturnType<typeof quoteWithShopForUser>>,
+  input: ShareQuoteInput,
+) {
   const [vehicle] = await ctx.db.select().from(vehicles).where(eq(vehicles.id, quote.vehicle_id));
   const content = await liveContent(ctx.db, quote);
   const token = input.includeAcceptanceTracking ? randomBytes(18).toString('base64url') : null;

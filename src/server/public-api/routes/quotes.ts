@@ -1,7 +1,7 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { shareQuoteInput } from '../../../shared/schemas/share';
 import { createQuoteFromConcern } from '../../modules/quote/service/create';
-import { shareQuoteWithCustomer } from '../../modules/share/service';
+import { shareCheckedQuote } from '../../modules/share/service';
 import { findOrDecodeVehicle } from '../../modules/vehicle/service';
 import { ProblemError } from '../problem';
 import { listOrganizationQuotes, toApiQuote } from '../quote-view';
@@ -15,7 +15,7 @@ import {
   shareQuoteBodySchema,
   shareResultSchema,
 } from '../schemas';
-import { actingUser, organizationQuote, organizationShop, requireShopMember } from '../scope';
+import { actingUser, organizationQuote, organizationShop } from '../scope';
 import type { ApiEnv } from '../types';
 import { commonProblems, idempotencyProblems, security } from './responses';
 
@@ -124,8 +124,9 @@ export function registerQuoteRoutes(app: OpenAPIHono<ApiEnv>) {
       message: body.message,
     });
     const user = await actingUser(deps.db, credential);
-    await requireShopMember(deps.db, user.id, quote.shop_id);
-    const result = await shareQuoteWithCustomer({ deps, db: deps.db, user }, input);
+    // The quote is one of the organization's shops' (checked above): its shop sends it.
+    const shop = await organizationShop(deps.db, credential.organizationId, quote.shop_id);
+    const result = await shareCheckedQuote({ deps, db: deps.db, user }, { quote, shop }, input);
     return c.json(result, 200);
   });
 }

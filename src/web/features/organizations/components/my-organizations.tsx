@@ -1,10 +1,10 @@
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useMyOrganizations } from '../api/use-my-organizations';
-import { OrganizationCard } from './organization-card';
+import { OrganizationCard, type OrganizationExtra } from './organization-card';
 
 /** The caller's organizations, each with its API addresses, shops and credentials. */
-export function MyOrganizations() {
+export function MyOrganizations({ Extra }: { Extra?: OrganizationExtra }) {
   const organizations = useMyOrganizations();
 
   if (organizations.isLoading) {
@@ -27,7 +27,7 @@ export function MyOrganizations() {
   return (
     <div className="space-y-6">
       {organizations.data.map((organization) => (
-        <OrganizationCard key={organization.id} organization={organization} />
+        <OrganizationCard key={organization.id} organization={organization} Extra={Extra} />
       ))}
     </div>
   );

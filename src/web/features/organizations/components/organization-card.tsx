@@ -1,13 +1,17 @@
 import { ExternalLink } from 'lucide-react';
+import type { ComponentType } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import type { MyOrganization } from '../api/use-my-organizations';
 import { CopyButton } from './copy-button';
 import { CredentialsSection } from './credentials-section';
 
-type OrganizationCardProps = { organization: MyOrganization };
+/** A section another feature adds under the credentials (the route passes the webhooks one). */
+export type OrganizationExtra = ComponentType<{ organizationId: string }>;
+
+type OrganizationCardProps = { organization: MyOrganization; Extra?: OrganizationExtra };
 
 /** One organization: where its API lives, the shops it reaches and its credentials. */
-export function OrganizationCard({ organization }: OrganizationCardProps) {
+export function OrganizationCard({ organization, Extra }: OrganizationCardProps) {
   const headingId = `organization-${organization.id}-name`;
   const shopsHeadingId = `organization-${organization.id}-shops`;
   return (
@@ -63,6 +67,7 @@ export function OrganizationCard({ organization }: OrganizationCardProps) {
           )}
         </section>
         <CredentialsSection organizationId={organization.id} organizationName={organization.name} />
+        {Extra ? <Extra organizationId={organization.id} /> : null}
       </CardContent>
     </Card>
   );

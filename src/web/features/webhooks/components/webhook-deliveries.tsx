@@ -27,8 +27,7 @@ export function WebhookDeliveries({ webhookId }: { webhookId: string }) {
             <TableHead>Status</TableHead>
             <TableHead>Attempts</TableHead>
             <TableHead>Last answer</TableHead>
-            <TableHead>Created</TableHead>
-            <TableHead>Delivered / next attempt</TableHead>
+            <TableHead>Delivered / next try</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -45,17 +44,17 @@ export function WebhookDeliveries({ webhookId }: { webhookId: string }) {
               <TableCell className="max-w-xs text-xs break-words text-slate-600">
                 {lastAnswer(delivery)}
               </TableCell>
-              <TableCell className="text-xs whitespace-nowrap">
-                {formatDateTime(delivery.created_at)}
+              <TableCell className="text-xs">
+                {deliveredOrNext(delivery)}
+                <span className="block text-slate-400">Created {formatDateTime(delivery.created_at)}</span>
               </TableCell>
-              <TableCell className="text-xs whitespace-nowrap">{deliveredOrNext(delivery)}</TableCell>
             </TableRow>
           ))}
         </TableBody>
       </Table>
       <div className="flex items-center justify-between text-xs text-slate-500">
         <span>
-          Page {page} of {pageCount} ({total} deliveries)
+          Page {page} of {pageCount} ({total} {total === 1 ? 'delivery' : 'deliveries'})
         </span>
         <div className="flex gap-2">
           <Button variant="secondary" size="xs" disabled={page <= 1} onClick={() => setPage(page - 1)}>
