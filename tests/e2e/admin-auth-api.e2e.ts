@@ -31,6 +31,7 @@ describe('Auth APIs as the demo admin', () => {
     await page.goto('/admin');
     await page.getByRole('link', { name: 'Auth APIs' }).click();
     await page.getByRole('heading', { name: 'Auth APIs' }).waitFor();
+    await row('Plate lookup').waitFor();
     const names = await page.locator('tbody tr td:first-child').allTextContents();
     expect(names).toEqual(['Tekmetric', 'Shop-Ware', 'PartsTech', 'Plate lookup']);
     expect(await row('PartsTech').getByText('Enabled').count()).toBe(1);

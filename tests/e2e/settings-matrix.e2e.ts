@@ -15,7 +15,39 @@ beforeAll(async () => {
   browser = await launchBrowser();
   page = await browser.newPage();
 });
-afterAll(() => browser?.close());
+// Bayside's seeded matrices (src/server/seed/demo-knowledge.ts): put back whatever happened above,
+// since the other browser tests price Bayside's quotes with them.
+const SEEDED = {
+  PARTS: [
+    { startCost: 0, endCost: 10, multiplier: 2.5 },
+    { startCost: 10, endCost: 50, multiplier: 1.9 },
+    { startCost: 50, endCost: 150, multiplier: 1.65 },
+    { startCost: 150, endCost: 500, multiplier: 1.45 },
+    { startCost: 500, endCost: 5000, multiplier: 1.3 },
+  ],
+  LABOR: [
+    { startCost: 0, endCost: 500, multiplier: 1 },
+    { startCost: 500, endCost: 5000, multiplier: 0.95 },
+  ],
+};
+afterAll(async () => {
+  const shopId = page ? new URL(page.url()).searchParams.get('shopId') : null;
+  if (shopId)
+    await page
+      .evaluate(
+        async ({ shopId, seeded }) => {
+          for (const type of ['PARTS', 'LABOR'] as const)
+            await fetch('/trpc/matrix.replaceMatrices', {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ json: { shopId, type, matrices: seeded[type] } }),
+            });
+        },
+        { shopId, seeded: SEEDED },
+      )
+      .catch(() => undefined);
+  await browser?.close();
+});
 
 const url = () => new URL(page.url());
 const table = (name: string) => page.getByRole('table', { name });
@@ -211,6 +243,8 @@ describe('Settings → Matrices as the demo advisor', () => {
 
     // Labor: emptied (the plain empty text), then built again from a first row starting at zero.
     await page.getByRole('tab', { name: 'Labor Matrix' }).click();
+    await page.waitForURL((address) => address.searchParams.get('type') === 'LABOR');
+    await table('Labor Matrix').waitFor();
     await button('Edit').click();
     for (const row of [4, 3, 2, 1]) await button(`Remove row ${row}`).click();
     await button('Save').click();

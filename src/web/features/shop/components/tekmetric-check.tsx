@@ -31,7 +31,7 @@ export function TekmetricCheck({ shop }: { shop: MyShop }) {
           {refresh.isPending ? 'Checking...' : 'Check Now'}
         </Button>
       </div>
-      <div aria-live="polite">
+      <div role="status" aria-label="Check result">
         {refresh.isSuccess ? (
           <p className="text-sm text-green-800">{changedSentence(refresh.data.changed)}</p>
         ) : null}
