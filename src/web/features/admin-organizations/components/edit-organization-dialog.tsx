@@ -1,6 +1,7 @@
 import { Pencil } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
+import { CheckboxPicker, type PickerItem } from '../../../components/common/checkbox-picker';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import {
@@ -18,7 +19,6 @@ import {
   useAdminShopOptions,
   useAttachShopsToOrganization,
 } from '../api/use-admin-organizations';
-import { CheckboxPicker, type PickerItem } from './checkbox-picker';
 
 /** The edit dialog of Admin Organizations: which shops the organization's API may reach. */
 export function EditOrganizationDialog({ organization }: { organization: AdminOrganization }) {

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { saveUserAdminSchema, USER_NAME_MAX } from '../../../../shared/schemas/user';
+import { CheckboxPicker, type PickerItem } from '../../../components/common/checkbox-picker';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import {
@@ -20,7 +21,6 @@ import {
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { type AdminUser, useAttachOptions, useSaveAdminUser } from '../api/use-admin-users';
-import { CheckboxPicker, type PickerItem } from './checkbox-picker';
 
 const nameFormSchema = z.object({ name: saveUserAdminSchema.shape.name });
 

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Checkbox } from '../ui/checkbox';
+import { Input } from '../ui/input';
+import { Label } from '../ui/label';
+import { Skeleton } from '../ui/skeleton';
 
 /** A choice; the hint (a shop's city) tells apart two with the same name. */
 export type PickerItem = { id: string; label: string; hint?: string };
