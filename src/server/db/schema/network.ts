@@ -1,5 +1,15 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { customType, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { categories, guideJobs } from './guide';
 import { shops } from './shop';
@@ -129,7 +139,8 @@ export const interactions = pgTable(
     user_id: text().references(() => users.id, { onDelete: 'set null' }),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.job_id)],
+  // One per user and job: using a job again does not inflate its count.
+  (t) => [uniqueIndex().on(t.job_id, t.user_id)],
 );
 
 /** Words used by the network's jobs, for correcting misspelt search terms ('break' → 'brake'). */

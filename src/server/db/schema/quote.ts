@@ -11,6 +11,7 @@ import {
   real,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { LineSource } from '../../../shared/quote-source';
@@ -149,7 +150,7 @@ export const quoteLaborItems = pgTable(
     /** Where the line came from (guide operation, similar jobs, medians), for the UI to explain. */
     source: jsonb().$type<LineSource>(),
   },
-  (t) => [index().on(t.quote_id)],
+  (t) => [uniqueIndex().on(t.quote_id, t.position)],
 );
 
 export const quotePartItems = pgTable(
@@ -167,7 +168,7 @@ export const quotePartItems = pgTable(
     pcdb_part_type_id: integer(),
     source: jsonb().$type<LineSource>(),
   },
-  (t) => [index().on(t.quote_id)],
+  (t) => [uniqueIndex().on(t.quote_id, t.position)],
 );
 
 export const messages = pgTable(
