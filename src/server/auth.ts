@@ -6,6 +6,7 @@ import type { Db } from './db/client';
 import { accounts, rateLimits, sessions, users, verifications } from './db/schema';
 import type { Env } from './env';
 import type { Logger } from './lib/logger';
+import { allowedOrigins } from './lib/origins';
 import { isSignUpAllowed, SIGNUP_BY_INVITATION_MESSAGE } from './modules/app-config/signup';
 import type { Notifier } from './notifications/outbox';
 import { renderPasswordResetEmail } from './notifications/templates';
@@ -20,11 +21,7 @@ export function createAuth(deps: { db: Db; env: Env; notifier: Notifier; logger:
     baseURL: env.APP_URL,
     basePath: '/api/auth',
     secret: env.APP_SECRET,
-    trustedOrigins: [
-      env.APP_URL,
-      ...env.TRUSTED_ORIGINS,
-      ...(env.isProduction ? [] : ['http://localhost:5173']),
-    ],
+    trustedOrigins: allowedOrigins(env),
     database: drizzleAdapter(deps.db, {
       provider: 'pg',
       schema: {
