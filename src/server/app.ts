@@ -6,19 +6,32 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { secureHeaders } from 'hono/secure-headers';
 import { CLIENT_IP_HEADER } from './auth';
 import type { AppDeps } from './deps';
+import {
+  bodySizeGate,
+  MAX_BATCH_CALLS,
+  requestTimeout,
+  trpcBatchGate,
+  trpcOriginGate,
+} from './http/request-gates';
+import { securityHeaders } from './http/security-headers';
+import { errorIdOf } from './lib/error-id';
+import { allowedOrigins } from './lib/origins';
 import { createPublicApi } from './public-api/app';
 import { createRequestContext } from './trpc/context';
 import { appRouter } from './trpc/router';
 
 export const WEB_DIST = resolve('dist/web');
 
-export function createHttpApp(deps: AppDeps, options: { webDist?: string } = {}) {
+export type HttpAppOptions = { webDist?: string; maxBodyBytes?: number; requestTimeoutMs?: number };
+
+export function createHttpApp(deps: AppDeps, options: HttpAppOptions = {}) {
   const app = new Hono<{ Bindings: HttpBindings }>();
-  app.use('*', secureHeaders({ contentSecurityPolicy: undefined, crossOriginEmbedderPolicy: false }));
+  app.use('*', securityHeaders(deps.env));
   app.use('*', compress());
+  app.use('*', requestTimeout(options.requestTimeoutMs));
+  app.use('*', bodySizeGate(options.maxBodyBytes));
 
   app.get('/api/health', (c) => c.json({ ok: true }));
 
@@ -26,15 +39,20 @@ export function createHttpApp(deps: AppDeps, options: { webDist?: string } = {})
     deps.auth.handler(withClientIp(c.req.raw, c.env?.incoming?.socket?.remoteAddress)),
   );
 
+  app.use('/trpc/*', trpcBatchGate, trpcOriginGate(allowedOrigins(deps.env), deps.env.APP_URL));
   app.all('/trpc/*', (c) =>
     fetchRequestHandler({
       endpoint: '/trpc',
       req: c.req.raw,
       router: appRouter,
+      maxBatchSize: MAX_BATCH_CALLS,
       createContext: ({ req, resHeaders }) => createRequestContext(deps, req, resHeaders),
       onError: ({ error, path }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR')
-          deps.logger.error({ err: error.cause ?? error, path }, 'procedure failed');
+          deps.logger.error(
+            { err: error.cause ?? error, path, errorId: errorIdOf(error) },
+            'procedure failed',
+          );
       },
     }),
   );
@@ -42,7 +60,8 @@ export function createHttpApp(deps: AppDeps, options: { webDist?: string } = {})
   app.route('/api', createPublicApi(deps));
 
   const webDist = options.webDist ?? WEB_DIST;
-  if (existsSync(join(webDist, 'index.html'))) mountSpa(app, webDist);
+  if (existsSync(join(webDist, 'index.html')))
+    mountSpa(app, webDist, { serveSourceMaps: !deps.env.isProduction });
   return app;
 }
 
@@ -54,8 +73,15 @@ function withClientIp(req: Request, remoteAddress: string | undefined): Request 
   return new Request(req, { headers });
 }
 
-function mountSpa(app: Hono<{ Bindings: HttpBindings }>, webDist: string) {
+function mountSpa(
+  app: Hono<{ Bindings: HttpBindings }>,
+  webDist: string,
+  opts: { serveSourceMaps: boolean },
+) {
   const root = webDist;
+  // Source maps help while developing; in production they would publish the source.
+  if (!opts.serveSourceMaps)
+    app.use('*', (c, next) => (c.req.path.endsWith('.map') ? c.text('Not found', 404) : next()));
   app.use(
     '/assets/*',
     serveStatic({

@@ -5,6 +5,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { Scalar } from '@scalar/hono-api-reference';
 import { Hono } from 'hono';
 import type { AppDeps } from '../deps';
+import { allowOwnInlineScripts } from '../http/security-headers';
 import { issueToken, requireBearer, TOKEN_LIFETIME_SECONDS } from './auth';
 import { idempotency } from './idempotency';
 import { problem, toProblemResponse, validationProblem } from './problem';
@@ -60,7 +61,11 @@ export function createPublicApi(deps: AppDeps) {
     c.header('Cache-Control', 'public, max-age=86400');
     return c.body(await scalarBundle());
   });
-  api.get('/docs', Scalar({ url: OPENAPI_PATH, pageTitle: 'Repair Quotes API', cdn: '/api/docs/scalar.js' }));
+  api.get(
+    '/docs',
+    allowOwnInlineScripts(deps.env),
+    Scalar({ url: OPENAPI_PATH, pageTitle: 'Repair Quotes API', cdn: '/api/docs/scalar.js' }),
+  );
   return api;
 }
 

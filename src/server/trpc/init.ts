@@ -2,17 +2,26 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { ZodError } from 'zod';
 import { AppError, toTRPCError } from '../lib/app-error';
+import { errorIdOf, unexpectedErrorMessage } from '../lib/error-id';
 import type { Context } from './context';
 
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
   errorFormatter({ shape, error }) {
+    // No stack or file path leaves the server, in any mode.
+    const { stack: _stack, ...data } = shape.data;
     // A validation failure reads as its first rule's message, not a JSON dump of issues.
     if (error.cause instanceof ZodError) {
       const fieldErrors = error.cause.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
-      return { ...shape, data: { ...shape.data, fieldErrors } };
+      return { ...shape, data: { ...data, fieldErrors } };
     }
-    return shape;
+    // A database or programming error never reaches the client: a generic sentence with the id of
+    // the log line that holds the details (logged by the HTTP handler's onError).
+    if (error.code === 'INTERNAL_SERVER_ERROR' && !(error.cause instanceof AppError)) {
+      const errorId = errorIdOf(error);
+      return { ...shape, message: unexpectedErrorMessage(errorId), data: { ...data, errorId } };
+    }
+    return { ...shape, data };
   },
 });
 
