@@ -22,7 +22,9 @@ import { createPublicApi } from './public-api/app';
 import { createRequestContext } from './trpc/context';
 import { appRouter } from './trpc/router';
 
-export const WEB_DIST = resolve('dist/web');
+// WEB_DIST_DIR lets a second checkout's build (a browser-test run, a bundle benchmark) be served
+// without overwriting dist/web.
+export const WEB_DIST = resolve(process.env.WEB_DIST_DIR ?? 'dist/web');
 
 export type HttpAppOptions = { webDist?: string; maxBodyBytes?: number; requestTimeoutMs?: number };
 

@@ -17,7 +17,13 @@ const STOP_GRACE_MS = 5_000;
 export default async function setup(project: TestProject) {
   const build = spawnSync(
     process.execPath,
-    ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'],
+    [
+      'node_modules/vite/bin/vite.js',
+      'build',
+      '--logLevel',
+      'warn',
+      ...(process.env.WEB_DIST_DIR ? ['--outDir', process.env.WEB_DIST_DIR, '--emptyOutDir'] : []),
+    ],
     {
       stdio: 'inherit',
       // A test runner's NODE_ENV (test) would make Vite bundle React's development build.
