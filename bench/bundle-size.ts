@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
-const DIST = 'dist/web';
 
-export function routeBundleSize(routeModules: string[]) {
-  const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Record<
+/** `dist` is the build's output directory (vite's `--outDir`), holding `.vite/manifest.json`. */
+export function routeBundleSize(routeModules: string[], dist = 'dist/web') {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
     string,
     ManifestChunk
   >;
@@ -23,7 +23,7 @@ export function routeBundleSize(routeModules: string[]) {
   let raw = 0;
   let gzip = 0;
   for (const file of files) {
-    const content = readFileSync(join(DIST, file));
+    const content = readFileSync(join(dist, file));
     raw += content.length;
     gzip += gzipSync(content).length;
   }

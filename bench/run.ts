@@ -2,6 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { HttpBindings } from '@hono/node-server';
 import { createHttpApp } from '../src/server/app';
@@ -15,6 +16,8 @@ import { DEMO_PLATES } from '../src/server/seed/demo-vehicles';
 import { createScratchDatabase } from '../src/server/test/scratch-postgres';
 import { createCaller } from '../src/server/trpc/router';
 import { routeBundleSize } from './bundle-size';
+import { describeTransfer, measureBundleTransfer } from './bundle-transfer';
+import { benchLoad } from './load';
 import { benchQuotes } from './quote';
 import { benchSearch } from './search';
 
@@ -150,25 +153,45 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
   await database.close();
 }
 
-await benchDatabase('pglite');
-await benchDatabase('postgres');
-
-if (!existsSync('dist/web/.vite/manifest.json')) {
-  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-    // A test runner's NODE_ENV (test) would make Vite bundle React's development build.
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+if (process.env.BENCH_DB !== '0') {
+  await benchDatabase('pglite');
+  await benchDatabase('postgres');
 }
-console.log('\n[web bundle]');
-for (const [route, module] of [
-  ['/login', ['app/routes/login.tsx']],
-  ['/ (signed in)', ['app/routes/protected-layout.tsx', 'app/routes/home.tsx']],
-] as const) {
-  const size = routeBundleSize([...module]);
-  console.log(
-    `  ${route}: ${size.files} JS files, ${size.rawKb.toFixed(1)} kB minified, ${size.gzipKb.toFixed(1)} kB gzip`,
-  );
+
+// The web bundle: from the build's manifest, and as Chromium downloads it from the real server.
+// BENCH_WEB_DIST measures another build directory (built there when it has no manifest).
+if (process.env.BENCH_BUNDLE !== '0') {
+  const webDist = process.env.BENCH_WEB_DIST ?? 'dist/web';
+  if (!existsSync(join(webDist, '.vite/manifest.json'))) {
+    const outDir = process.env.BENCH_WEB_DIST ? ['--outDir', resolve(webDist), '--emptyOutDir'] : [];
+    execFileSync(
+      process.execPath,
+      ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', ...outDir],
+      {
+        stdio: 'inherit',
+        // A test runner's NODE_ENV (test) would make Vite bundle React's development build.
+        env: { ...process.env, NODE_ENV: 'production' },
+      },
+    );
+  }
+  console.log(`\n[web bundle] ${webDist}`);
+  for (const [route, modules] of [
+    ['/login', ['app/routes/login.tsx']],
+    ['/ (signed in)', ['app/providers.tsx', 'app/routes/protected-layout.tsx', 'app/routes/home.tsx']],
+  ] as const) {
+    const size = routeBundleSize([...modules], webDist);
+    console.log(
+      `  ${route} (manifest): ${size.files} JS files, ${size.rawKb.toFixed(1)} kB minified, ${size.gzipKb.toFixed(1)} kB gzip`,
+    );
+  }
+  const pages = await measureBundleTransfer(webDist, PG_URL).catch((error: unknown) => {
+    console.log(`  Chromium: skipped (${error instanceof Error ? error.message : String(error)})`);
+    return [];
+  });
+  for (const page of pages) {
+    const label = page.path === '/' ? '/ (signed in)' : page.path;
+    console.log(`  ${label} (Chromium, cold cache): ${describeTransfer(page)}`);
+  }
 }
 
 // The network job search at scale (datasets are seeded on the first run and reused).
@@ -184,4 +207,10 @@ if (process.env.BENCH_QUOTE !== '0') {
   await benchQuotes('postgres', 20_000);
   await benchQuotes('postgres', 100_000);
   await benchQuotes('pglite', 100_000);
+}
+
+// Two app instances on one PostgreSQL database under 50 readers and 10 writers, one killed half-way
+// (bench/load.ts). LOAD_SECONDS sets the length (default 60); BENCH_LOAD=0 skips it.
+if (process.env.BENCH_LOAD !== '0') {
+  await benchLoad({ serverUrl: PG_URL, seconds: Number(process.env.LOAD_SECONDS ?? 60) });
 }

@@ -125,7 +125,8 @@ export async function benchSearch(kind: 'postgres' | 'pglite', jobsWanted: numbe
       LOG_LEVEL: 'silent',
     });
     const deps = createDeps(env, database, createLogger('silent', false));
-    const user = { id: 'bench', email: 'bench@example.test', name: 'Bench', role: 'USER' } as never;
+    // An admin reads the network without a shop (no user row to attach a membership to).
+    const user = { id: 'bench', email: 'bench@example.test', name: 'Bench', role: 'ADMIN' } as never;
     const caller = createCaller({ deps, db: deps.db, user });
     const all = queries();
     for (const input of all.slice(0, 20)) await caller.job.getJobs(input); // warm caches

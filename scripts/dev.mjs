@@ -17,6 +17,16 @@ const stop = () => {
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
+// `kill` of `npm run dev` reaches npm's shell, which dies without passing it on (see start.mjs).
+if (process.env.npm_lifecycle_event) {
+  const parent = process.ppid;
+  const watch = setInterval(() => {
+    if (process.ppid === parent) return;
+    clearInterval(watch);
+    stop();
+  }, 250);
+  watch.unref();
+}
 for (const child of children)
   child.on('exit', (code) => {
     stop();

@@ -8,6 +8,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { CLIENT_IP_HEADER } from './auth';
 import type { AppDeps } from './deps';
+import { explainAuthRefusal } from './http/auth-answers';
 import {
   bodySizeGate,
   MAX_BATCH_CALLS,
@@ -37,15 +38,19 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions = {}) {
 
   app.get('/api/health', (c) => c.json({ ok: true }));
 
-  app.on(['GET', 'POST'], '/api/auth/*', (c) =>
-    deps.auth.handler(withClientIp(c.req.raw, c.env?.incoming?.socket?.remoteAddress)),
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) =>
+    explainAuthRefusal(
+      await deps.auth.handler(withClientIp(c.req.raw, c.env?.incoming?.socket?.remoteAddress)),
+      deps.env.APP_URL,
+    ),
   );
 
   app.use('/trpc/*', trpcBatchGate, trpcOriginGate(allowedOrigins(deps.env), deps.env.APP_URL));
   app.all('/trpc/*', (c) =>
     fetchRequestHandler({
       endpoint: '/trpc',
-      req: c.req.raw,
+      // user.signup passes the request on to better-auth, whose limiter counts by this address.
+      req: withClientIp(c.req.raw, c.env?.incoming?.socket?.remoteAddress),
       router: appRouter,
       maxBatchSize: MAX_BATCH_CALLS,
       createContext: ({ req, resHeaders }) => createRequestContext(deps, req, resHeaders),
@@ -83,7 +88,10 @@ function mountSpa(
   const root = webDist;
   // Source maps help while developing; in production they would publish the source.
   if (!opts.serveSourceMaps)
-    app.use('*', (c, next) => (c.req.path.endsWith('.map') ? c.text('Not found', 404) : next()));
+    app.use('*', async (c, next) => {
+      if (c.req.path.endsWith('.map')) return c.text('Not found', 404);
+      await next();
+    });
   app.use(
     '/assets/*',
     serveStatic({

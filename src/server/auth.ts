@@ -1,13 +1,24 @@
-import { betterAuth } from 'better-auth';
+import { type AuthContext, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { PASSWORD_MIN_LENGTH } from '../shared/schemas/auth';
 import type { Db } from './db/client';
 import { accounts, rateLimits, sessions, users, verifications } from './db/schema';
 import type { Env } from './env';
+import { AppError } from './lib/app-error';
 import type { Logger } from './lib/logger';
 import { allowedOrigins } from './lib/origins';
 import { isSignUpAllowed, SIGNUP_BY_INVITATION_MESSAGE } from './modules/app-config/signup';
+import { leaveShopsBeforeAccountDeletion } from './modules/user/memberships';
+import {
+  afterInvitedSignUp,
+  markEmailVerified,
+  notifyExistingAccountSignUp,
+  RESET_PASSWORD_SECONDS,
+  refuseUnconfirmedSignIn,
+  SIGN_UP_VERIFICATION_SECONDS,
+  sendSignUpVerification,
+} from './modules/user/sign-up-hooks';
 import type { Notifier } from './notifications/outbox';
 import { renderPasswordResetEmail } from './notifications/templates';
 
@@ -16,7 +27,9 @@ export const CLIENT_IP_HEADER = 'x-client-ip';
 
 export function createAuth(deps: { db: Db; env: Env; notifier: Notifier; logger: Logger }) {
   const { env } = deps;
-  return betterAuth({
+  // better-auth's context, for a callback that writes a verification (set once created below).
+  let authContext: Promise<AuthContext> | undefined;
+  const auth = betterAuth({
     appName: 'Repair Quotes',
     baseURL: env.APP_URL,
     basePath: '/api/auth',
@@ -37,14 +50,40 @@ export function createAuth(deps: { db: Db; env: Env; notifier: Notifier; logger:
         // Only the server (seed, admin procedures) sets the role; sign-up cannot.
         role: { type: 'string', required: false, defaultValue: 'USER', input: false },
       },
-      deleteUser: { enabled: true },
+      deleteUser: {
+        enabled: true,
+        // A shop always keeps a member: its last one cannot delete the account.
+        beforeDelete: async (user) => {
+          try {
+            await leaveShopsBeforeAccountDeletion(deps.db, user.id);
+          } catch (error) {
+            if (error instanceof AppError) throw new APIError('CONFLICT', { message: error.message });
+            throw error;
+          }
+        },
+      },
+    },
+    // Accounts the server creates itself (the demo seed, tests; calls without a request) are
+    // trusted; one created through a sign-up request confirms its e-mail address first.
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user, ctx) =>
+            ctx?.request ? undefined : { data: { ...user, emailVerified: true } },
+        },
+      },
     },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
-      autoSignIn: true,
-      resetPasswordTokenExpiresIn: 60 * 60,
+      // Sign-up never signs in (an invited one aside, see hooks.after) and answers the same for an
+      // e-mail that has an account: better-auth then returns a made-up user (decision 019).
+      requireEmailVerification: true,
+      autoSignIn: false,
+      onExistingUserSignUp: ({ user }) => notifyExistingAccountSignUp(deps, authContext!, user),
+      resetPasswordTokenExpiresIn: RESET_PASSWORD_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      onPasswordReset: ({ user }) => markEmailVerified(deps.db, user.id),
       // The link goes straight to our update-password page (route /reset-password/{token}).
       sendResetPassword: async ({ user, token }) => {
         const url = `${env.APP_URL}/reset-password/${encodeURIComponent(token)}`;
@@ -55,14 +94,29 @@ export function createAuth(deps: { db: Db; env: Env; notifier: Notifier; logger:
         });
       },
     },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: false,
+      // The link confirms the address and signs in, then goes to the sign-up page's callbackURL.
+      autoSignInAfterVerification: true,
+      expiresIn: SIGN_UP_VERIFICATION_SECONDS,
+      sendVerificationEmail: (data, request) => sendSignUpVerification(deps, data, request),
+    },
+    // Reset-password and other verification tokens are stored as hashes, looked up by hash.
+    verification: { storeIdentifier: 'hashed' },
     hooks: {
-      // App setting signup_mode: by invitation, only an invited e-mail may sign up (also through
-      // auth.api.signUpEmail, which user.signup and the seed call).
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== '/sign-up/email') return;
-        const email: unknown = ctx.body?.email;
-        if (typeof email === 'string' && !(await isSignUpAllowed(deps.db, email)))
-          throw new APIError('FORBIDDEN', { message: SIGNUP_BY_INVITATION_MESSAGE });
+        // App setting signup_mode: by invitation, only an invited e-mail may sign up (also through
+        // auth.api.signUpEmail, which the seed calls, and user.signup).
+        if (ctx.path === '/sign-up/email') {
+          const email: unknown = ctx.body?.email;
+          if (typeof email === 'string' && !(await isSignUpAllowed(deps.db, email)))
+            throw new APIError('FORBIDDEN', { message: SIGNUP_BY_INVITATION_MESSAGE });
+        }
+        if (ctx.path === '/sign-in/email') await refuseUnconfirmedSignIn(ctx);
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/sign-up/email') return afterInvitedSignUp(deps, ctx);
       }),
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
@@ -93,6 +147,8 @@ export function createAuth(deps: { db: Db; env: Env; notifier: Notifier; logger:
     },
     telemetry: { enabled: false },
   });
+  authContext = auth.$context as unknown as Promise<AuthContext>;
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

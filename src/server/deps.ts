@@ -7,7 +7,7 @@ import type { PlateLookup } from './integrations/plate-lookup/types';
 import type { Logger } from './lib/logger';
 import { createVinDecoder, type VinDecoder } from './modules/vehicle/vin-decoder';
 import { createSmtpMailer, type Mailer } from './notifications/mailer';
-import { createNotifier, type Notifier } from './notifications/outbox';
+import { createNotifier, type Notifier, outboxFilePath } from './notifications/outbox';
 import { createTwilioSender, type SmsSender } from './notifications/sms';
 
 /** Everything a request needs, built once at start-up (and once per test file). */
@@ -46,7 +46,14 @@ export function createDeps(
           baseUrl: env.TWILIO_BASE_URL,
         })
       : undefined);
-  const notifier = createNotifier({ db, logger, mailer, sms });
+  const notifier = createNotifier({
+    db,
+    logger,
+    mailer,
+    sms,
+    // Where the demo and development read the e-mails they did not send (never in production).
+    outboxFile: env.isProduction ? undefined : outboxFilePath(env),
+  });
   return {
     env,
     database,

@@ -34,7 +34,29 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toThrow(
       /APP_SECRET: required in production/,
     );
-    const env = loadEnv({ NODE_ENV: 'production', APP_SECRET: 'p'.repeat(40), DATA_DIR: tempDir() });
+    const env = loadEnv({
+      NODE_ENV: 'production',
+      APP_SECRET: 'p'.repeat(40),
+      SMTP_URL: 'smtp://mail.example.com:587',
+      DATA_DIR: tempDir(),
+    });
     expect(env.isProduction).toBe(true);
+  });
+
+  it('requires SMTP_URL in production unless OUTBOX_ONLY=true says so explicitly', () => {
+    const production = { NODE_ENV: 'production', APP_SECRET: 'p'.repeat(40) };
+    for (const outboxOnly of [undefined, '', 'false']) {
+      expect(() => loadEnv({ ...production, OUTBOX_ONLY: outboxOnly, DATA_DIR: tempDir() })).toThrow(
+        new EnvError(
+          'Invalid environment configuration:\n  SMTP_URL: required in production (or set OUTBOX_ONLY=true to keep e-mails in the outbox table only)',
+        ),
+      );
+    }
+    expect(() => loadEnv({ ...production, OUTBOX_ONLY: 'yes', DATA_DIR: tempDir() })).toThrow(/OUTBOX_ONLY:/);
+    const outboxOnly = loadEnv({ ...production, OUTBOX_ONLY: 'true', DATA_DIR: tempDir() });
+    expect([outboxOnly.SMTP_URL, outboxOnly.OUTBOX_ONLY]).toEqual([undefined, true]);
+    // Outside production the outbox stays the default for the demo and development.
+    const development = loadEnv({ DATA_DIR: tempDir() });
+    expect([development.SMTP_URL, development.OUTBOX_ONLY]).toEqual([undefined, false]);
   });
 });

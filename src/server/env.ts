@@ -32,6 +32,13 @@ const envSchema = z.object({
       .optional(),
   ),
   SMTP_FROM: z.string().min(3).default('Repair Quotes <no-reply@localhost>'),
+  /**
+   * Production sends e-mail through SMTP_URL. OUTBOX_ONLY=true is the explicit choice to run it
+   * without: e-mails then only stay in the outbox table (a staging site, a relay reading it).
+   */
+  OUTBOX_ONLY: z
+    .preprocess((v) => (v === '' ? undefined : v), z.enum(['true', 'false']).default('false'))
+    .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   /** Sign-in attempts allowed per client address and minute. */
   AUTH_SIGN_IN_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
@@ -112,6 +119,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   if (isProduction && !raw.APP_SECRET) {
     throw new EnvError('Invalid environment configuration:\n  APP_SECRET: required in production');
+  }
+  // Password-reset, invitation and sign-up links must reach people, not only a table.
+  if (isProduction && !raw.SMTP_URL && !raw.OUTBOX_ONLY) {
+    throw new EnvError(
+      'Invalid environment configuration:\n  SMTP_URL: required in production (or set OUTBOX_ONLY=true to keep e-mails in the outbox table only)',
+    );
   }
   return {
     ...raw,

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createHttpApp } from './app';
 import { startBackgroundWorker } from './background/worker';
@@ -11,8 +12,49 @@ import { seedPlatformAccess } from './integrations/platform-access';
 import { createLogger } from './lib/logger';
 import { DEMO_ADMIN_EMAIL, DEMO_ADVISOR_EMAIL, seedDemoData } from './seed/demo';
 
+/** How long requests in flight at a shutdown may take before their connections are cut. */
+const SHUTDOWN_GRACE_MS = 5_000;
+/** A shutdown that hangs past this (a stuck close) ends the process anyway, short of the usual 10 s of orchestrators. */
+const SHUTDOWN_LIMIT_MS = 9_000;
+
+/**
+ * Stops accepting connections and resolves once the requests in flight are answered. Keep-alive
+ * connections are closed as soon as they are idle (they would hold the close until their timeout),
+ * and whatever is still open after the grace period is cut.
+ */
+function closeServer(server: Server, graceMs: number) {
+  return new Promise<void>((resolve) => {
+    const idle = setInterval(() => server.closeIdleConnections(), 100);
+    const cut = setTimeout(() => server.closeAllConnections(), graceMs);
+    server.close(() => {
+      clearInterval(idle);
+      clearTimeout(cut);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+}
+
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
+/**
+ * SIGTERM (orchestrators, `kill`, scripts/start.mjs passing it on), SIGINT (Ctrl+C) or SIGHUP stop
+ * the server; so does the end of the IPC channel when scripts/start.mjs or dev.mjs started it: a
+ * parent that died, even by SIGKILL, must not leave this server holding its port. Until the server
+ * is up there is nothing to finish, and a stop ends the process at once.
+ */
+function onStopRequest() {
+  let stop: (reason: string) => unknown = () => process.exit(0);
+  for (const signal of STOP_SIGNALS) process.on(signal, () => stop(signal));
+  process.on('disconnect', () => stop('Parent process gone'));
+  return (graceful: (reason: string) => Promise<void>) => {
+    stop = graceful;
+  };
+}
+
 async function main() {
   const startedAt = performance.now();
+  const whenStopped = onStopRequest();
   const demoSystems = await startDemoSystems(loadEnv());
   const env = demoSystems.env;
   const logger = createLogger(env.LOG_LEVEL, !env.isProduction && process.stdout.isTTY);
@@ -52,20 +94,24 @@ async function main() {
     process.stdout.write(`${lines.join('\n')}\n\n`);
   });
 
+  // Answers the requests in flight, hands background work back for the other instances, then
+  // closes the rest.
   let stopping = false;
-  const stop = async () => {
+  whenStopped(async (reason) => {
     if (stopping) return;
     stopping = true;
-    server.close();
-    await worker.stop();
+    process.stdout.write(`${reason}: finishing the requests in flight, then stopping…\n`);
+    setTimeout(() => {
+      console.error(`Shutdown took over ${SHUTDOWN_LIMIT_MS / 1000} s; exiting anyway.`);
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS).unref();
+    await Promise.all([closeServer(server as Server, SHUTDOWN_GRACE_MS), worker.stop()]);
     await demoSystems.close();
     deps.mailer?.close();
     await database.close();
     releaseLock();
     process.exit(0);
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  });
 }
 
 main().catch((error) => {

@@ -116,7 +116,7 @@ describe('account pages', () => {
     await page.getByText('Password reset instructions have been sent to your email address.').waitFor();
     await screenshot(page, 'reset-password-sent');
 
-    const link = await readOutboxLink(inject('serverLog'), email, /\/reset-password\/[^/?#\s]+$/);
+    const link = await readOutboxLink(inject('outboxFile'), email, /\/reset-password\/[^/?#\s]+$/);
     await page.goto(link);
     expect(pathOf(page)).toMatch(/^\/reset-password\/[^/]+$/);
     await page.getByRole('heading', { name: 'Update your password' }).waitFor();

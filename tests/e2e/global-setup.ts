@@ -50,7 +50,7 @@ export default async function setup(project: TestProject) {
   };
   // Every browser test signs in from 127.0.0.1; the per-address limit itself is tested in src/server/auth.test.ts.
   env.AUTH_SIGN_IN_PER_MINUTE = '200';
-  // The tests read e-mails from the log, which only happens without SMTP.
+  // The tests read e-mails from the outbox file, which only happens without SMTP.
   delete env.SMTP_URL;
   delete env.DATABASE_URL;
   if (database) env.DATABASE_URL = database.url;
@@ -78,6 +78,8 @@ export default async function setup(project: TestProject) {
 
   project.provide('baseURL', baseURL);
   project.provide('serverLog', logFile);
+  // Where the server keeps the e-mails it does not send (no SMTP here): see notifications/outbox.ts.
+  project.provide('outboxFile', join(tempDir, 'data', 'outbox.jsonl'));
   return teardown;
 }
 
@@ -121,5 +123,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     serverLog: string;
+    outboxFile: string;
   }
 }

@@ -107,7 +107,9 @@ describe('legacy quote search (/old)', () => {
     const first = cards().nth(0);
     await first.getByRole('button', { name: 'View repair Order' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByText('RO number').waitFor();
+    await dialog.getByText('Labor hours').waitFor();
+    // Another shop's own order number and the vehicle's mileage stay with that shop.
+    expect(await dialog.getByText(/RO number|Mileage/).count()).toBe(0);
     expect(await dialog.getByRole('heading').first().textContent()).toMatch(/Ford F-150/);
     expect(await dialog.textContent()).toMatch(/Created [A-Z][a-z]{2} \d{1,2}, \d{4}/);
     expect(await dialog.getByRole('button', { name: 'Print' }).isVisible()).toBe(true);

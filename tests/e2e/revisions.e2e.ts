@@ -59,7 +59,7 @@ describe('revisions of a shared quote', () => {
     await sendAndWait();
     await shop.getByText(/^Revision 1 sent [A-Z][a-z]{2} \d{1,2}, \d{4}$/).waitFor();
 
-    link = await readOutboxLink(inject('serverLog'), CUSTOMER_EMAIL, new RegExp(`/quote/${quoteId}\\?t=`));
+    link = await readOutboxLink(inject('outboxFile'), CUSTOMER_EMAIL, new RegExp(`/quote/${quoteId}\\?t=`));
     customer = await launchBrowser();
     page = await customer.newPage();
     await page.setViewportSize({ width: 1280, height: 800 });

@@ -82,7 +82,7 @@ describe('Users settings as the demo advisor', () => {
   });
 
   it('lets the invited person sign up from the e-mailed link and join the shop', async () => {
-    const link = await readOutboxLink(inject('serverLog'), INVITEE.email, /\/signup\?.*invitationToken=/);
+    const link = await readOutboxLink(inject('outboxFile'), INVITEE.email, /\/signup\?.*invitationToken=/);
     const shopId = url().searchParams.get('shopId');
     const invitee = await launchBrowser();
     try {
@@ -151,7 +151,7 @@ describe('Users settings as the demo advisor', () => {
     await dialog.getByRole('button', { name: 'Send Invitation' }).click();
     await dialog.waitFor({ state: 'hidden' });
 
-    const link = await readOutboxLink(inject('serverLog'), INVITEE.email, /\/login\?.*invitationToken=/);
+    const link = await readOutboxLink(inject('outboxFile'), INVITEE.email, /\/login\?.*invitationToken=/);
     const invitee = await launchBrowser();
     try {
       const inviteePage = await invitee.newPage();

@@ -166,7 +166,7 @@ describe('Share with customer', () => {
 describe('the customer answers job by job', () => {
   it('opens the e-mailed link signed out and sees exactly the customer view', async () => {
     const link = await readOutboxLink(
-      inject('serverLog'),
+      inject('outboxFile'),
       CUSTOMER_EMAIL,
       new RegExp(`/quote/${quoteId}\\?t=`),
     );

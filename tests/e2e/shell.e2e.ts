@@ -173,7 +173,7 @@ describe('roles and invitations', () => {
     expect(status).toBe(200);
     await context.close();
 
-    const link = await readOutboxLink(inject('serverLog'), email, /\/signup\?invitationToken=/);
+    const link = await readOutboxLink(inject('outboxFile'), email, /\/signup\?invitationToken=/);
     const inviteeContext = await launchBrowser();
     const inviteePage = await inviteeContext.newPage();
     await inviteePage.goto(link.replace(/^https?:\/\/[^/]+/, ''));

@@ -60,7 +60,8 @@ describe.skipIf(!onPostgres)('background work across a crash', () => {
     });
     const jobRow = async () =>
       (await t.db.select().from(backgroundJobs).where(eq(backgroundJobs.quote_id, quoteId)))[0]!;
-    for (let i = 0; i < 100 && (await jobRow()).progress < 2; i++) await wait(100);
+    // A loaded machine may take a while to start the worker process.
+    for (let i = 0; i < 400 && (await jobRow()).progress < 2; i++) await wait(100);
     child.kill('SIGKILL');
     await new Promise((r) => child.once('exit', r));
     const interrupted = await jobRow();

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/client';
 import { backgroundJobs, quotes } from '../db/schema';
@@ -7,7 +7,8 @@ import { deliverDueWebhooks } from '../modules/webhook/deliver';
 import { runQuoteTask } from './tasks';
 
 // Claims work through the database: a RUNNING job whose lease ran out (its process died) is
-// claimed again and resumes after the items it already handled.
+// claimed again and resumes after the items it already handled. A worker that is stopped (the
+// server shutting down) hands its job back between two items instead, for another to take at once.
 
 export type WorkerOptions = {
   /** How long a claim holds before another worker may take the job over. */
@@ -16,11 +17,17 @@ export type WorkerOptions = {
   maxAttempts?: number;
   /** Test hook: pause between items, to stop a run half-way. */
   stepDelayMs?: number;
+  /** Once aborted, no job is claimed and the running one is handed back after its current item. */
+  signal?: AbortSignal;
 };
 
 type JobRow = typeof backgroundJobs.$inferSelect;
 
 const DEFAULTS = { leaseMs: 30_000, pollMs: 500, maxAttempts: 3, stepDelayMs: 0 };
+type Options = Required<Omit<WorkerOptions, 'signal'>> & { signal?: AbortSignal };
+
+/** Thrown between two items of a job once the worker is stopping. */
+class WorkerStopping extends Error {}
 
 async function claimJob(db: Db, leaseMs: number): Promise<JobRow | null> {
   const rows = await queryRows<JobRow>(
@@ -52,8 +59,19 @@ async function finish(db: Db, job: JobRow, error: string | null) {
   });
 }
 
-/** Runs one claimed job to its end (or records why it stopped). */
-async function runJob(deps: AppDeps, job: JobRow, options: Required<WorkerOptions>) {
+/**
+ * Hands a job back unfinished: queued again with its progress, and the attempt not counted, since
+ * it did not fail. The quote stays 'in progress' for the worker that takes it next.
+ */
+async function release(db: Db, job: JobRow) {
+  await db
+    .update(backgroundJobs)
+    .set({ status: 'QUEUED', locked_until: null, attempts: sql`greatest(${backgroundJobs.attempts} - 1, 0)` })
+    .where(and(eq(backgroundJobs.id, job.id), eq(backgroundJobs.status, 'RUNNING')));
+}
+
+/** Runs one claimed job to its end (or records why it stopped, or hands it back when stopping). */
+async function runJob(deps: AppDeps, job: JobRow, options: Options) {
   if (job.attempts > options.maxAttempts) {
     await finish(deps.db, job, `Stopped after ${options.maxAttempts} attempts. Start it again.`);
     return;
@@ -65,9 +83,14 @@ async function runJob(deps: AppDeps, job: JobRow, options: Required<WorkerOption
         .set({ progress, locked_until: sql`now() + make_interval(secs => ${options.leaseMs / 1000})` })
         .where(eq(backgroundJobs.id, job.id));
       if (options.stepDelayMs) await new Promise((r) => setTimeout(r, options.stepDelayMs));
+      if (options.signal?.aborted) throw new WorkerStopping();
     });
     await finish(deps.db, job, null);
   } catch (error) {
+    if (error instanceof WorkerStopping) {
+      await release(deps.db, job);
+      return;
+    }
     deps.logger.warn({ err: error, job: job.id, kind: job.kind }, 'background job failed');
     await finish(deps.db, job, error instanceof Error ? error.message : 'The background work failed.');
   }
@@ -77,7 +100,9 @@ async function runJob(deps: AppDeps, job: JobRow, options: Required<WorkerOption
 export async function runPendingJobs(deps: AppDeps, options: WorkerOptions = {}): Promise<number> {
   const opts = { ...DEFAULTS, ...options };
   let ran = 0;
-  for (let job = await claimJob(deps.db, opts.leaseMs); job; job = await claimJob(deps.db, opts.leaseMs)) {
+  while (!opts.signal?.aborted) {
+    const job = await claimJob(deps.db, opts.leaseMs);
+    if (!job) break;
     await runJob(deps, job, opts);
     ran += 1;
   }
@@ -88,8 +113,9 @@ export async function runPendingJobs(deps: AppDeps, options: WorkerOptions = {})
  * Polls for work until stopped; one job at a time per process. Webhook deliveries poll in a loop
  * of their own, so a slow endpoint never holds up a quote's verify or source work.
  */
-export function startBackgroundWorker(deps: AppDeps, options: WorkerOptions = {}) {
-  const opts = { ...DEFAULTS, ...options };
+export function startBackgroundWorker(deps: AppDeps, options: Omit<WorkerOptions, 'signal'> = {}) {
+  const stopping = new AbortController();
+  const opts = { ...DEFAULTS, ...options, signal: stopping.signal };
   const loops = [
     pollLoop(opts.pollMs, () =>
       runPendingJobs(deps, opts).catch((error) =>
@@ -103,7 +129,9 @@ export function startBackgroundWorker(deps: AppDeps, options: WorkerOptions = {}
     ),
   ];
   return {
+    /** Resolves once the running job is handed back and the current webhook pass has ended. */
     async stop() {
+      stopping.abort();
       await Promise.all(loops.map((loop) => loop.stop()));
     },
   };

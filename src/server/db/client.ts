@@ -61,6 +61,32 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
 }
 
+/** Keys of the session-level advisory locks the app takes (pg_advisory_lock), one per purpose. */
+export const ADVISORY_LOCKS = { migrations: 72_100_001, demoSeed: 72_100_002 } as const;
+
+/**
+ * Runs `work` while holding a PostgreSQL advisory lock, so instances sharing one database (scale
+ * out) do it one at a time. The lock lives on a connection of its own, outside the pool, held
+ * until `work` ends: `work` uses the pool as usual and a small pool cannot starve it. PGlite is
+ * one process (and its data directory is locked), so there is nothing to take.
+ */
+export async function withAdvisoryLock<T>(
+  database: Database,
+  key: number,
+  work: () => Promise<T>,
+): Promise<T> {
+  if (!database.pool) return work();
+  const client = new pg.Client(database.pool.options);
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [key]);
+    // Ending the session releases the lock too, also when the unlock is never reached.
+    return await work();
+  } finally {
+    await client.end();
+  }
+}
+
 /** Rows of a raw SQL query; both drivers answer `{ rows }`. */
 export async function queryRows<T>(db: Db, query: import('drizzle-orm').SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };

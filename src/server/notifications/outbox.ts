@@ -1,3 +1,5 @@
+import { appendFile, mkdir } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { outboundMessages } from '../db/schema';
@@ -10,12 +12,23 @@ export type Notifier = {
   sendSms: (message: SmsMessage & { kind: string }) => Promise<{ status: 'SENT' | 'STORED' }>;
 };
 
+type NotifierDeps = {
+  db: Db;
+  logger: Logger;
+  mailer?: Mailer;
+  sms?: SmsSender;
+  /** Outside production: messages kept in the outbox are also appended here (JSON lines). */
+  outboxFile?: string;
+};
+
 /**
  * Every message is recorded in outbound_messages. With SMTP (e-mail) or Twilio (texts) configured
  * it is sent and marked SENT (or FAILED with the error, and the error re-thrown); without, it
- * stays STORED and is logged so the demo and the tests can read it.
+ * stays STORED. Messages carry links with tokens (password reset, invitation, sign-up, quote
+ * share), so the log only says that a message was kept or sent and to whom (masked), never its
+ * text; the demo and development read kept messages from the outbox file instead.
  */
-export function createNotifier(deps: { db: Db; logger: Logger; mailer?: Mailer; sms?: SmsSender }): Notifier {
+export function createNotifier(deps: NotifierDeps): Notifier {
   const { mailer, sms } = deps;
   return {
     sendEmail: ({ kind, ...message }) =>
@@ -30,20 +43,32 @@ export function createNotifier(deps: { db: Db; logger: Logger; mailer?: Mailer; 
           kind,
         },
         mailer && (async () => (await mailer.send(message)).messageId),
-        'e-mail stored in outbox (SMTP_URL not set)',
+        'e-mail kept in the outbox (SMTP_URL not set)',
       ),
     sendSms: ({ kind, ...message }) =>
       deliver(
         deps,
         { channel: 'SMS', recipient: message.to, body: message.body, kind },
         sms && (async () => (await sms.send(message)).sid),
-        'text message stored in outbox (TWILIO_* not set)',
+        'text message kept in the outbox (TWILIO_* not set)',
       ),
   };
 }
 
+/** The outbox file of a DATA_DIR: e-mails and texts kept when SMTP or Twilio is not set. */
+export function outboxFilePath(env: { DATA_DIR: string }): string {
+  return resolve(env.DATA_DIR, 'outbox.jsonl');
+}
+
+/** 'j***@example.com', '***0142': enough to tell messages apart in the log, not to harvest. */
+export function maskRecipient(recipient: string): string {
+  const at = recipient.lastIndexOf('@');
+  if (at > 0) return `${recipient[0]}***${recipient.slice(at)}`;
+  return `***${recipient.slice(-4)}`;
+}
+
 async function deliver(
-  deps: { db: Db; logger: Logger },
+  deps: NotifierDeps,
   values: Omit<typeof outboundMessages.$inferInsert, 'status'>,
   send: (() => Promise<string>) | undefined,
   storedNote: string,
@@ -51,9 +76,16 @@ async function deliver(
   const [row] = await deps.db
     .insert(outboundMessages)
     .values({ ...values, status: 'STORED' })
-    .returning({ id: outboundMessages.id });
+    .returning({ id: outboundMessages.id, created_at: outboundMessages.created_at });
+  const logged = {
+    messageId: row!.id,
+    kind: values.kind,
+    channel: values.channel,
+    to: maskRecipient(values.recipient),
+  };
   if (!send) {
-    deps.logger.info({ to: values.recipient, subject: values.subject, body: values.body }, storedNote);
+    if (deps.outboxFile) await appendToOutboxFile(deps.outboxFile, { ...values, at: row!.created_at });
+    deps.logger.info(logged, storedNote);
     return { status: 'STORED' };
   }
   try {
@@ -62,6 +94,7 @@ async function deliver(
       .update(outboundMessages)
       .set({ status: 'SENT', provider_id: providerId, sent_at: new Date() })
       .where(eq(outboundMessages.id, row!.id));
+    deps.logger.info(logged, 'message sent');
     return { status: 'SENT' };
   } catch (error) {
     const text = error instanceof Error ? error.message : String(error);
@@ -69,12 +102,27 @@ async function deliver(
       .update(outboundMessages)
       .set({ status: 'FAILED', error: text })
       .where(eq(outboundMessages.id, row!.id));
-    deps.logger.error(
-      { err: error, to: values.recipient, channel: values.channel },
-      'message delivery failed',
-    );
+    deps.logger.error({ ...logged, err: error }, 'message delivery failed');
     throw error;
   }
+}
+
+// One JSON object a line, readable with `tail -f` and by the browser tests; owner-only, like the
+// app secret beside it in DATA_DIR.
+async function appendToOutboxFile(
+  file: string,
+  message: Omit<typeof outboundMessages.$inferInsert, 'status'> & { at: Date },
+) {
+  const line = JSON.stringify({
+    at: message.at.toISOString(),
+    kind: message.kind,
+    channel: message.channel,
+    to: message.recipient,
+    subject: message.subject ?? null,
+    body: message.body,
+  });
+  await mkdir(dirname(file), { recursive: true });
+  await appendFile(file, `${line}\n`, { mode: 0o600 });
 }
 
 export async function latestMessageTo(db: Db, recipient: string, kind: string) {

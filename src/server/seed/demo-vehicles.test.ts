@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getVehicleByPlateInput, validateVin } from '../../shared/schemas/vehicle';
+import { getVehicleByPlateInput } from '../../shared/schemas/vehicle';
+import { validateVin } from '../../shared/vehicle-identifiers';
 import { createVinDecoder } from '../modules/vehicle/vin-decoder';
 import { DEMO_PLATES } from './demo-vehicles';
 

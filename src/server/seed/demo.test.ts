@@ -17,6 +17,7 @@ describe('seedDemoData', () => {
     const env = loadEnv({
       NODE_ENV: 'production',
       APP_SECRET: 'p'.repeat(40),
+      OUTBOX_ONLY: 'true',
       DATA_DIR: t.deps.env.DATA_DIR,
     });
     expect(await seedDemoData({ ...t.deps, env })).toBe(false);

@@ -1,4 +1,5 @@
 import { count, eq } from 'drizzle-orm';
+import { ADVISORY_LOCKS, withAdvisoryLock } from '../db/client';
 import { demoPlates, shops, userShops, users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { seedDemoIntegrations } from './demo-integrations';
@@ -62,19 +63,25 @@ const DEMO_USERS = [
   { email: DEMO_ADVISOR_EMAIL, name: 'Sam Advisor', role: 'USER' as const },
 ];
 
+type SeedOptions = { networkJobs?: number; onStart?: () => void };
+
 /**
  * Seeds demo shops, users and plates into an empty database. Never seeds users in production.
- * Returns whether anything was seeded.
+ * Returns whether anything was seeded. Instances starting at once on one database take turns, and
+ * each looks for accounts only once it has its turn, so one of them seeds and the others find it done.
  */
-export async function seedDemoData(
-  deps: AppDeps,
-  options: { networkJobs?: number; onStart?: () => void } = {},
-): Promise<boolean> {
+export async function seedDemoData(deps: AppDeps, options: SeedOptions = {}): Promise<boolean> {
   if (deps.env.isProduction) return false;
-  const [{ value: userCount } = { value: 0 }] = await deps.db.select({ value: count() }).from(users);
-  if (userCount > 0) return false;
-  options.onStart?.();
+  return withAdvisoryLock(deps.database, ADVISORY_LOCKS.demoSeed, async () => {
+    const [{ value: userCount } = { value: 0 }] = await deps.db.select({ value: count() }).from(users);
+    if (userCount > 0) return false;
+    options.onStart?.();
+    await seedDemo(deps, options.networkJobs ?? SEED_SIZES.demo);
+    return true;
+  });
+}
 
+async function seedDemo(deps: AppDeps, networkJobs: number) {
   const createdShops = await deps.db
     .insert(shops)
     .values(DEMO_SHOPS)
@@ -99,10 +106,8 @@ export async function seedDemoData(
     .insert(demoPlates)
     .values(DEMO_PLATES.map(({ state, plate, vin }) => ({ state, plate, vin })))
     .onConflictDoNothing();
-  const networkJobs = options.networkJobs ?? SEED_SIZES.demo;
   if (networkJobs > 0) {
     await seedRepairKnowledge(deps.db, { jobs: networkJobs });
     await finishNetworkImport(deps.db);
   }
-  return true;
 }

@@ -10,7 +10,7 @@ import { shops, userShops, users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { createDeps } from '../deps';
 import { loadEnv } from '../env';
-import { createLogger } from '../lib/logger';
+import { createLogger, type Logger } from '../lib/logger';
 import type { Shop } from '../modules/shop/types';
 import { createCaller } from '../trpc/router';
 import { createTestDatabase } from './test-database';
@@ -21,7 +21,9 @@ export const TEST_PASSWORD = 'correct-horse-42';
 type Overrides = Parameters<typeof createDeps>[3];
 
 /** A fresh database, the app's dependencies and helpers to act as users, for one test file. */
-export async function createTestApp(options: { env?: Record<string, string>; overrides?: Overrides } = {}) {
+export async function createTestApp(
+  options: { env?: Record<string, string>; overrides?: Overrides; logger?: Logger } = {},
+) {
   const database = await createTestDatabase(inject('pgliteTemplate'));
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -29,9 +31,11 @@ export async function createTestApp(options: { env?: Record<string, string>; ove
     APP_SECRET: 'test-secret-test-secret-test-secret-0123',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'rq-data-')),
     LOG_LEVEL: 'silent',
+    // Tests deliver no e-mail unless they start the SMTP emulator, production-like ones included.
+    OUTBOX_ONLY: 'true',
     ...options.env,
   });
-  const deps = createDeps(env, database, createLogger('silent', false), options.overrides);
+  const deps = createDeps(env, database, options.logger ?? createLogger('silent', false), options.overrides);
   const http = createHttpApp(deps, { webDist: '/nonexistent' });
   let counter = 0;
 

@@ -1,6 +1,7 @@
 import type { SessionUser } from '../auth';
 import type { AppDeps } from '../deps';
 import type { Shop } from '../modules/shop/types';
+import { cookieValue, createSessionCache, type SessionCache } from './session-cache';
 
 export type Context = {
   deps: AppDeps;
@@ -16,8 +17,35 @@ export async function createRequestContext(
   req: Request,
   resHeaders: Headers,
 ): Promise<Context> {
-  const session = await deps.auth.api.getSession({ headers: req.headers });
-  return { deps, db: deps.db, user: session?.user ?? null, resHeaders, reqHeaders: req.headers };
+  const user = await sessionUser(deps, req.headers, resHeaders);
+  return { deps, db: deps.db, user, resHeaders, reqHeaders: req.headers };
+}
+
+const sessionCaches = new WeakMap<AppDeps['auth'], SessionCache>();
+
+/**
+ * The signed-in user of a request. A request without better-auth's session cookie (a customer's
+ * quote page) has none. A cookie better-auth accepted a moment ago answers from memory for a few
+ * seconds (decision 022): every call of a page would otherwise verify the cookie and read the
+ * session and the user from the database. The cookies better-auth sets while reading the session
+ * (a refreshed expiry) go out with the response, as they would from /api/auth/get-session.
+ */
+async function sessionUser(deps: AppDeps, reqHeaders: Headers, resHeaders: Headers) {
+  const { authCookies } = await deps.auth.$context;
+  const token = cookieValue(reqHeaders.get('cookie'), authCookies.sessionToken.name);
+  if (!token) return null;
+  let cache = sessionCaches.get(deps.auth);
+  if (!cache) {
+    cache = createSessionCache();
+    sessionCaches.set(deps.auth, cache);
+  }
+  const cached = cache.get(token);
+  if (cached) return cached;
+  const { headers, response } = await deps.auth.api.getSession({ headers: reqHeaders, returnHeaders: true });
+  for (const cookie of headers.getSetCookie()) resHeaders.append('set-cookie', cookie);
+  if (!response) return null;
+  cache.set(token, response.user, response.session.expiresAt);
+  return response.user;
 }
 
 export type ProtectedContext = Context & { user: SessionUser };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { normalizeVin, validateVin } from '../vehicle-identifiers';
 import { SMS_NAMES, shopIdSchema } from './shop';
-import { plainText } from './text';
-import { normalizeVin, validateVin } from './vehicle';
+import { plainText, refuseControlCharacters } from './text';
 
 // Omitted: kept as it is; empty: cleared.
 const optionalText = (label: string, max: number) => plainText(label, { max }).optional();
@@ -40,6 +40,7 @@ export const partCatalogueInput = z.object({
   // Optional; when given it must be a real VIN (17 characters, check digit).
   vin: z
     .string('Vin must be text')
+    .check(refuseControlCharacters('Vin'))
     .transform(normalizeVin)
     .superRefine((vin, ctx) => {
       const problem = vin ? validateVin(vin) : null;

@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import { adminPageSchema } from './admin';
+import { refuseControlCharacters } from './text';
 
 // The key is checked against the registry (src/shared/app-config.ts) and the value against that
 // key's own schema by the service, so each key answers with its own message.
-const appConfigKeySchema = z.string('Choose a key').trim().min(1, 'Choose a key').max(100, 'Unknown key');
+const appConfigKeySchema = z
+  .string('Choose a key')
+  .trim()
+  .min(1, 'Choose a key')
+  .max(100, 'Unknown key')
+  .check(refuseControlCharacters('Key'));
 
 /** appVariable.saveAppVariable / appSetting.saveAppSetting. */
 export const saveAppConfigInput = z.object({ key: appConfigKeySchema, value: z.unknown() });

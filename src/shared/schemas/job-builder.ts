@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { DEFAULT_JOB_NAME } from '../job-builder';
+import { normalizeVin, validateVin } from '../vehicle-identifiers';
 import { MISSING_PARAMETER } from './job-export';
+import { INTEGER_COLUMN_MAX } from './number';
 import { shopIdSchema } from './shop';
-import { plainText } from './text';
-import { normalizeVin, validateVin } from './vehicle';
+import { plainText, refuseControlCharacters } from './text';
 
 // Inputs of the Enhanced Job builder's server calls (spec 001 §5, §7). The builder sends its
 // form values as they are: numeric fields may arrive as '' (empty input), which counts as 0;
@@ -35,12 +36,21 @@ const builderText = (label: string, max: number) =>
 /** Past parts carry numeric ids, typed ones temporary text ids: both are kept as text. */
 const lineId = z.preprocess(
   (value) => (typeof value === 'number' ? String(value) : (value ?? '')),
-  z.string('Item id must be text').trim().max(100, 'Item id must be at most 100 characters'),
+  z
+    .string('Item id must be text')
+    .trim()
+    .max(100, 'Item id must be at most 100 characters')
+    .check(refuseControlCharacters('Item id')),
 );
 
 const partTypeId = z.preprocess(
   (value) => (value === '' || value === undefined || value === 0 || value === '0' ? null : value),
-  z.coerce.number('Part type must be a number').int('Part type must be a whole number').positive().nullable(),
+  z.coerce
+    .number('Part type must be a number')
+    .int('Part type must be a whole number')
+    .positive()
+    .max(INTEGER_COLUMN_MAX, `Part type must be at most ${INTEGER_COLUMN_MAX}`)
+    .nullable(),
 );
 
 export const builderLaborItemSchema = z.object({
@@ -66,6 +76,7 @@ export type BuilderPartItemInput = z.infer<typeof builderPartItemSchema>;
 /** Optional; when given it must be a real VIN (17 characters, check digit). */
 const optionalVin = z
   .string('Vin must be text')
+  .check(refuseControlCharacters('Vin'))
   .transform(normalizeVin)
   .superRefine((vin, ctx) => {
     const problem = vin ? validateVin(vin) : null;
@@ -125,7 +136,8 @@ export const builderPartsFromQuotesInput = z.object({
   supplierStoreId: z.coerce
     .number('Choose a supplier store')
     .int('Choose a supplier store')
-    .positive('Choose a supplier store'),
+    .positive('Choose a supplier store')
+    .max(INTEGER_COLUMN_MAX, 'Choose a supplier store'),
   shopId: shopIdSchema,
   vin: optionalVin,
   keyword: plainText('Keyword', { max: 200, required: true }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refuseControlCharacters } from './text';
 
 const EXTENSION_HINT = 'Make sure to use the browser extension.';
 
@@ -50,7 +51,12 @@ export const createJobInShopWareInput = z.object({
 
 export const createJobInShopWareV2Input = z.object({
   quoteId: z.uuid('Invalid quote id'),
-  urlSource: z.string(MISSING_PARAMETER.urlSource).trim().min(1, MISSING_PARAMETER.urlSource).max(2000),
+  urlSource: z
+    .string(MISSING_PARAMETER.urlSource)
+    .trim()
+    .min(1, MISSING_PARAMETER.urlSource)
+    .max(2000)
+    .check(refuseControlCharacters('urlSource')),
   /** Used when urlSource does not name the repair order. */
   shopWareOrderId: externalId(MISSING_PARAMETER.shopWareOrderId).optional(),
 });

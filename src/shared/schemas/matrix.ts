@@ -1,10 +1,16 @@
 import { z } from 'zod';
+import { hasAtMostDecimals, isWholeCents } from './number';
 import { shopIdSchema } from './shop';
 
 export const MATRIX_TYPES = ['PARTS', 'LABOR'] as const;
 export type MatrixType = (typeof MATRIX_TYPES)[number];
 
-const money = z.number('Enter a number').min(0, 'Must be 0 or more').max(1_000_000, 'Too large');
+// Costs are kept as numeric(12,2) and multipliers as numeric(8,4): more decimals would be rounded away.
+const money = z
+  .number('Enter a number')
+  .min(0, 'Must be 0 or more')
+  .max(1_000_000, 'Too large')
+  .refine(isWholeCents, 'Use dollars and cents (2 decimals at most)');
 
 export const matrixRowSchema = z
   .object({
@@ -13,7 +19,8 @@ export const matrixRowSchema = z
     multiplier: z
       .number('Enter a number')
       .gt(0, 'Multiplier must be greater than 0')
-      .max(100, 'Multiplier is too large'),
+      .max(100, 'Multiplier is too large')
+      .refine((value) => hasAtMostDecimals(value, 4), 'Multiplier must have at most 4 decimals'),
   })
   .refine((row) => row.endCost > row.startCost, {
     message: 'End cost must be greater than start cost',

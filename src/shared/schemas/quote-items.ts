@@ -1,15 +1,18 @@
 import { z } from 'zod';
-import { hasControlCharacter } from './text';
+import { hasAtMostDecimals, isWholeCents } from './number';
+import { refuseControlCharacters } from './text';
 
 const id = (what: string) => z.uuid(`Invalid ${what} id`);
 const hours = z
   .number('Hours must be a number')
   .min(0, 'Hours must be 0 or more')
-  .max(999, 'Hours must be at most 999');
+  .max(999, 'Hours must be at most 999')
+  .refine((value) => hasAtMostDecimals(value, 2), 'Hours must have at most 2 decimals');
 const rate = z
   .number('Rate must be a number')
   .min(0, 'Rate must be 0 or more')
-  .max(10_000, 'Rate must be at most 10,000');
+  .max(10_000, 'Rate must be at most 10,000')
+  .refine(isWholeCents, 'Rate must be in dollars and cents (2 decimals at most)');
 const quantity = z
   .number('Quantity must be a number')
   .int('Quantity must be a whole number')
@@ -18,7 +21,8 @@ const quantity = z
 const retail = z
   .number('Retail must be a number')
   .min(0, 'Retail must be 0 or more')
-  .max(1_000_000, 'Retail is too large');
+  .max(1_000_000, 'Retail is too large')
+  .refine(isWholeCents, 'Retail must be in dollars and cents (2 decimals at most)');
 
 // A line goes to the customer's page and to the shop's system, which cannot show a nameless line
 // and whose database refuses a NUL byte (a 500 instead of a message): a line's name is required
@@ -30,18 +34,12 @@ const lineName = (label: 'Title' | 'Name') =>
     .trim()
     .min(1, `${label} is required`)
     .max(200, `${label} must be at most 200 characters`)
-    .refine(
-      (text) => !hasControlCharacter(text, { isMultiLine: false }),
-      `${label} must not contain control characters`,
-    );
+    .check(refuseControlCharacters(label));
 const lineDescription = z
   .string()
   .trim()
   .max(2000, 'Description must be at most 2000 characters')
-  .refine(
-    (text) => !hasControlCharacter(text, { isMultiLine: true }),
-    'Description must not contain control characters',
-  );
+  .check(refuseControlCharacters('Description', { isMultiLine: true }));
 
 /**
  * An edit of a line's fields, or only its suggested flag. A refused edit reads as the rule it
@@ -102,11 +100,16 @@ export const quoteLaborIdInput = z.object({ quoteLaborId: id('labor item') });
 export const quoteIdOnlyInput = z.object({ quoteId: id('quote') });
 
 export const jobGuidesInput = z.object({
-  search: z.string().trim().max(200).default(''),
+  search: z.string().trim().max(200).check(refuseControlCharacters('Search')).default(''),
   quoteId: id('quote'),
 });
 export const cannedLaborInput = z.object({
-  tekmotorJobSmartJobId: z.string().trim().min(1, 'Choose a guide job').max(40),
+  tekmotorJobSmartJobId: z
+    .string()
+    .trim()
+    .min(1, 'Choose a guide job')
+    .max(40)
+    .check(refuseControlCharacters('Guide job')),
   quoteId: id('quote'),
 });
 export const assignGuideInput = z.object({
@@ -118,10 +121,12 @@ export const appGuidelineInput = z.object({
     .string()
     .trim()
     .min(1, 'Title and description are required')
-    .max(300, 'Title must be at most 300 characters'),
+    .max(300, 'Title must be at most 300 characters')
+    .check(refuseControlCharacters('Title')),
   description: z
     .string()
     .trim()
     .min(1, 'Title and description are required')
-    .max(5000, 'Description must be at most 5000 characters'),
+    .max(5000, 'Description must be at most 5000 characters')
+    .check(refuseControlCharacters('Description', { isMultiLine: true })),
 });

@@ -1,15 +1,15 @@
 import { z } from 'zod';
+import { CONCERN_MAX_LENGTH } from '../quote-limits';
 import { shopIdSchema } from './shop';
-
-export const CONVERSATIONS_PAGE_SIZE = 10;
-export const CONCERN_MAX_LENGTH = 2000;
+import { plainText, refuseControlCharacters } from './text';
 
 const concernText = (field: string) =>
   z
     .string(`${field} is required`)
     .trim()
     .min(1, `${field} is required`)
-    .max(CONCERN_MAX_LENGTH, `${field} must be at most ${CONCERN_MAX_LENGTH} characters`);
+    .max(CONCERN_MAX_LENGTH, `${field} must be at most ${CONCERN_MAX_LENGTH} characters`)
+    .check(refuseControlCharacters(field, { isMultiLine: true }));
 
 export const vehicleIdSchema = z.uuid('Please select a vehicle first');
 export const conversationIdSchema = z.uuid('Invalid conversation id');
@@ -23,7 +23,9 @@ export const createQuoteInput = z.object({
 
 export const getConversationsInput = z.object({
   shopId: shopIdSchema,
-  page: z.number().int().min(1, 'Page starts at 1').default(1),
+  page: z.number().int().min(1, 'Page starts at 1').max(100_000, 'Page is too large').default(1),
+  /** Not in the spec: words matched against title, concern, vehicle and customer name. */
+  search: plainText('Search', { max: 100 }).optional(),
 });
 
 export const setSelectedQuoteInput = z.object({
@@ -41,4 +43,7 @@ export const finetunePromptInput = z.object({
 });
 
 /** The public page: the quote id, and the share token when the link carries one. */
-export const publicQuoteInput = z.object({ id: quoteIdSchema, t: z.string().trim().max(64).optional() });
+export const publicQuoteInput = z.object({
+  id: quoteIdSchema,
+  t: z.string().trim().max(64).check(refuseControlCharacters('The link')).optional(),
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refuseControlCharacters } from './text';
 
 const optional = (schema: z.ZodString) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
@@ -18,19 +19,31 @@ const hasContact = (v: { customerEmail?: string; customerPhone?: string }) =>
   Boolean(v.customerEmail || v.customerPhone);
 
 const shareFields = z.object({
-  customerName: z.string('Customer name is required').trim().min(1, 'Customer name is required').max(120),
+  customerName: z
+    .string('Customer name is required')
+    .trim()
+    .min(1, 'Customer name is required')
+    .max(120)
+    .check(refuseControlCharacters('Customer name')),
   customerEmail: optional(z.string().trim().email('Enter a valid e-mail address').max(200)),
   customerPhone: optional(
     z
       .string()
       .trim()
       .max(40)
+      .check(refuseControlCharacters('Phone'))
       .refine(
         (v) => toE164(v) !== null,
         'Enter a phone number in international format, e.g. +1 650 555 0142',
       ),
   ),
-  message: optional(z.string().trim().max(1000, 'Message must be at most 1000 characters')),
+  message: optional(
+    z
+      .string()
+      .trim()
+      .max(1000, 'Message must be at most 1000 characters')
+      .check(refuseControlCharacters('Message', { isMultiLine: true })),
+  ),
 });
 
 /** The share dialog's fields (spec §5): a name, and an e-mail or a phone; trimmed, empties omitted. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseShopSettingsUrl } from '../shop-settings-url';
-import { plainText } from './text';
+import { isWholeCents } from './number';
+import { plainText, refuseControlCharacters } from './text';
 
 export const SMS_NAMES = ['TEKMETRIC', 'SHOP_WARE', 'SUN_AUTO', 'DEMO_SHOP'] as const;
 export type SmsName = (typeof SMS_NAMES)[number];
@@ -11,21 +12,16 @@ export const shopIdSchema = z.uuid('Invalid shop id');
 
 export const getContextShopInput = z
   .object({
-    shopTekmetricId: z.coerce.string().trim().max(64).optional().nullable(),
-    shopWareShopId: z.coerce.string().trim().max(64).optional().nullable(),
-    shopIdUrl: z.string().trim().max(64).optional().nullable(),
-    shopIdLocalStorage: z.string().trim().max(64).optional().nullable(),
+    shopTekmetricId: z.coerce.string().trim().max(64).check(refuseControlCharacters('Shop id')).nullish(),
+    shopWareShopId: z.coerce.string().trim().max(64).check(refuseControlCharacters('Shop id')).nullish(),
+    shopIdUrl: z.string().trim().max(64).check(refuseControlCharacters('Shop id')).nullish(),
+    shopIdLocalStorage: z.string().trim().max(64).check(refuseControlCharacters('Shop id')).nullish(),
   })
   .default({});
 export type GetContextShopInput = z.infer<typeof getContextShopInput>;
 
 // Omitted: kept as it is; empty: cleared.
 const optionalText = (label: string, max: number) => plainText(label, { max }).optional();
-
-/** Dollars and cents: at most two decimals, like the form's step 0.01. */
-function isWholeCents(value: number) {
-  return Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
-}
 
 export const laborRateSchema = z
   .number('Labor rate must be a number')

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminListInput } from './admin';
 import { shopIdSchema } from './shop';
-import { plainText } from './text';
+import { plainText, refuseControlCharacters } from './text';
 
 // Payload keys are the spec's procedure table (user.getUsersInShop takes shop_id).
 export const getUsersInShopSchema = z.object({ shop_id: shopIdSchema });
@@ -18,7 +18,8 @@ export const userIdSchema = z
   .string('Invalid user id')
   .trim()
   .min(1, 'Invalid user id')
-  .max(100, 'Invalid user id');
+  .max(100, 'Invalid user id')
+  .check(refuseControlCharacters('User id'));
 
 /** Admin Users (spec 001 §2): 20 a page, ?page, a search on name or e-mail. */
 export const getAdminUsersSchema = adminListInput;

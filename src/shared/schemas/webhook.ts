@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { organizationIdSchema } from './organization';
+import { refuseControlCharacters } from './text';
 
 /** The events an endpoint may subscribe to (the same list as the webhooks table's type). */
 export const WEBHOOK_EVENT_NAMES = ['quote.created', 'quote.shared', 'customer.answered'] as const;
@@ -32,6 +33,7 @@ export const webhookUrlSchema = z
   .trim()
   .min(1, 'URL is required')
   .max(WEBHOOK_URL_MAX, `URL must be at most ${WEBHOOK_URL_MAX} characters`)
+  .check(refuseControlCharacters('URL'))
   .refine((url) => parseUrl(url) !== null, { message: 'Enter a valid URL', abort: true })
   .refine((url) => parseUrl(url)?.protocol === 'https:' || isLoopbackHttpUrl(url), HTTPS_REQUIRED)
   // Credentials in the URL would be shown on the page and in the delivery log.
@@ -66,6 +68,7 @@ export const getWebhookDeliveriesSchema = z.object({
     .number('Page must be a number')
     .int('Page must be a whole number')
     .min(1, 'Page must be at least 1')
+    .max(100_000, 'Page is too large')
     .default(1),
 });
 export type GetWebhookDeliveriesInput = z.infer<typeof getWebhookDeliveriesSchema>;

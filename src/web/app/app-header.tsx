@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Menu, Shield, User, Wrench } from 'lucide-react';
+import { Menu, Network, Shield, User, Wrench } from 'lucide-react';
 import { useState } from 'react';
 import { QueryLink } from '../components/layout/query-link';
 import { Button } from '../components/ui/button';
@@ -35,6 +35,11 @@ export function AppHeader() {
           </span>
         </div>
         <nav aria-label="Account" className="hidden items-center gap-1 md:flex">
+          <Button variant="ghost" size="sm" asChild>
+            <QueryLink to="/old" title="Search the repair network's jobs">
+              <Network /> Network
+            </QueryLink>
+          </Button>
           {isAdmin ? (
             <Button variant="ghost" size="sm" asChild>
               <QueryLink to="/admin/">
@@ -62,6 +67,13 @@ export function AppHeader() {
       </div>
       {isMenuOpen ? (
         <nav id="header-menu" aria-label="Menu" className="border-t border-slate-200 px-4 py-2 md:hidden">
+          <QueryLink
+            to="/old"
+            className="flex items-center gap-2 py-2 text-sm text-slate-800"
+            onClick={() => setMenuOpen(false)}
+          >
+            <Network className="size-4" aria-hidden /> Network
+          </QueryLink>
           <QueryLink
             to="/settings"
             className="flex items-center gap-2 py-2 text-sm text-slate-800"

@@ -1,15 +1,22 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { Outlet } from 'react-router';
 import { Toaster } from 'sonner';
 import { createQueryClient, createTrpcClient, TRPCProvider } from '../lib/trpc';
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
-  const [trpcClient] = useState(createTrpcClient);
+// One of each for the page's life, as when these providers wrapped the whole router: leaving for
+// /login and coming back keeps the cache (signing out clears it).
+const queryClient = createQueryClient();
+const trpcClient = createTrpcClient();
+
+/**
+ * The layout of every route that reads server data: TanStack Query, tRPC and the toasts. It is a
+ * lazy route of its own so the sign-in, sign-up and password pages load none of it.
+ */
+export function ProvidersLayout() {
   return (
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-        {children}
+        <Outlet />
         <Toaster position="bottom-right" closeButton />
       </TRPCProvider>
     </QueryClientProvider>

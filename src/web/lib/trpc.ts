@@ -1,8 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
-import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, type TRPCLink } from '@trpc/client';
+import { observable } from '@trpc/server/observable';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 import superjson from 'superjson';
 import type { AppRouter } from '../../server/trpc/router';
+import { humanMessage } from './human-error';
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
@@ -16,9 +18,28 @@ export function createQueryClient() {
   });
 }
 
+/**
+ * Every failed call reads as a sentence a person can act on: a failed connection or an answer
+ * that is not the server's (a proxy's error page) gets one; the server's own messages stay.
+ */
+const humanErrors: TRPCLink<AppRouter> =
+  () =>
+  ({ next, op }) =>
+    observable((observer) =>
+      next(op).subscribe({
+        next: (value) => observer.next(value),
+        complete: () => observer.complete(),
+        error: (error) => {
+          error.message = humanMessage(error.message, error.data !== undefined && error.data !== null);
+          observer.error(error);
+        },
+      }),
+    );
+
 export function createTrpcClient() {
   return createTRPCClient<AppRouter>({
     links: [
+      humanErrors,
       httpBatchLink({
         url: '/trpc',
         transformer: superjson,

@@ -1,11 +1,10 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 const SCREENSHOT_DIR = 'test-results/screenshots';
-const OUTBOX_LOG_MESSAGE = 'e-mail stored in outbox (SMTP_URL not set)';
 const OUTBOX_TIMEOUT_MS = 10_000;
 
 /**
@@ -55,13 +54,18 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('banner').waitFor();
 }
 
-/** Creates an account through the form on /signup; the new user ends up signed in. */
+/**
+ * Creates an account through the form on /signup, then opens the confirmation link it e-mails
+ * (sign-up itself signs nobody in); the new user ends up signed in on the app shell.
+ */
 export async function signUp(page: Page, user: { name: string; email: string; password: string }) {
   await page.goto('/signup');
   await page.getByLabel('Name', { exact: true }).fill(user.name);
   await page.getByLabel('Email address', { exact: true }).fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByText('Check your e-mail to finish creating your account.').waitFor();
+  await page.goto(await readOutboxLink(inject('outboxFile'), user.email, /\/api\/auth\/verify-email\?/));
   await page.getByRole('banner').waitFor();
 }
 
@@ -71,31 +75,29 @@ export async function screenshot(page: Page, name: string) {
 }
 
 /**
- * Without SMTP the server logs every e-mail it stores (pino JSON, one object a line). Returns the
- * first URL matching `pattern` in the most recent e-mail to `email`, waiting for it to arrive.
+ * Without SMTP the server keeps every e-mail in its outbox file (DATA_DIR/outbox.jsonl, one JSON
+ * object a line; the log never holds a link). Returns the first URL matching `pattern` in the
+ * most recent e-mail to `email`, waiting for it to arrive.
  */
-export async function readOutboxLink(serverLog: string, email: string, pattern: RegExp): Promise<string> {
+export async function readOutboxLink(outboxFile: string, email: string, pattern: RegExp): Promise<string> {
   const deadline = Date.now() + OUTBOX_TIMEOUT_MS;
   for (;;) {
-    const body = latestEmailBody(readFileSync(serverLog, 'utf8'), email);
+    const body = latestEmailBody(outboxFile, email);
     const link = body?.match(/https?:\/\/\S+/g)?.find((url) => pattern.test(url));
     if (link) return link;
     if (Date.now() > deadline)
-      throw new Error(`no e-mail to ${email} with a link matching ${pattern} in ${serverLog}`);
+      throw new Error(`no e-mail to ${email} with a link matching ${pattern} in ${outboxFile}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
 
-function latestEmailBody(log: string, email: string): string | undefined {
+function latestEmailBody(outboxFile: string, email: string): string | undefined {
+  if (!existsSync(outboxFile)) return undefined;
   let body: string | undefined;
-  for (const line of log.split('\n')) {
-    if (!line.startsWith('{')) continue;
-    try {
-      const entry = JSON.parse(line) as { msg?: string; to?: string; body?: string };
-      if (entry.msg === OUTBOX_LOG_MESSAGE && entry.to === email) body = entry.body;
-    } catch {
-      // a line that is not a log object (the start-up banner)
-    }
+  for (const line of readFileSync(outboxFile, 'utf8').split('\n')) {
+    if (!line.trim()) continue;
+    const entry = JSON.parse(line) as { channel?: string; to?: string; body?: string };
+    if (entry.channel === 'EMAIL' && entry.to === email) body = entry.body;
   }
   return body;
 }

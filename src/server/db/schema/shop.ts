@@ -74,7 +74,8 @@ export const invitations = pgTable(
   'invitations',
   {
     id: uuid().primaryKey().defaultRandom(),
-    token: text().notNull().unique(),
+    /** sha256 of the token in the e-mailed link (lib/token-hash.ts); the token itself is not kept. */
+    token_hash: text().notNull().unique(),
     shop_id: uuid()
       .notNull()
       .references(() => shops.id, { onDelete: 'cascade' }),

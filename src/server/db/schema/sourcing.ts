@@ -96,7 +96,8 @@ export const quoteShares = pgTable(
     quote_id: uuid()
       .notNull()
       .references(() => quotes.id, { onDelete: 'cascade' }),
-    token: text().unique(),
+    /** sha256 of the link's tracking token (lib/token-hash.ts); null for an untracked link. */
+    token_hash: text().unique(),
     customer_name: text().notNull(),
     customer_email: text(),
     customer_phone: text(),

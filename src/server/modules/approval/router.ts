@@ -1,6 +1,7 @@
-import { quoteResponsesInput, respondToJobInput } from '../../../shared/schemas/approval';
+import { quoteResponsesInput, recentAnswersInput, respondToJobInput } from '../../../shared/schemas/approval';
 import { router } from '../../trpc/init';
-import { protectedProcedure, publicProcedure } from '../../trpc/procedures';
+import { protectedProcedure, publicProcedure, shopProcedure } from '../../trpc/procedures';
+import { recentAnswers } from './recent';
 import { quoteResponses, respondToJob } from './service';
 
 // Not in the spec: the customer's answer per job on the public page, and the shop's view of it.
@@ -12,4 +13,8 @@ export const customerApprovalRouter = router({
   getQuoteResponses: protectedProcedure
     .input(quoteResponsesInput)
     .query(({ ctx, input }) => quoteResponses(ctx, input)),
+  // The advisor's notice that a customer answered (polled every 10 s by the signed-in app).
+  getRecentAnswers: shopProcedure
+    .input(recentAnswersInput)
+    .query(({ ctx, input }) => recentAnswers(ctx, input)),
 });

@@ -117,7 +117,7 @@ export async function quoteResponses(ctx: ProtectedContext, input: { quoteId: st
         open_count: quoteShares.open_count,
         first_opened_at: quoteShares.first_opened_at,
         last_opened_at: quoteShares.last_opened_at,
-        token: quoteShares.token,
+        token_hash: quoteShares.token_hash,
         revision: quoteRevisions.number,
       })
       .from(quoteShares)
@@ -144,7 +144,7 @@ export async function quoteResponses(ctx: ProtectedContext, input: { quoteId: st
   ]);
   return {
     // The token is the customer's credential: the shop sees whether the link is tracked, not it.
-    shares: shares.map(({ token, ...share }) => ({ ...share, is_tracked: token !== null })),
+    shares: shares.map(({ token_hash, ...share }) => ({ ...share, is_tracked: token_hash !== null })),
     responses,
   };
 }

@@ -8,7 +8,8 @@ import {
 import { router } from '../../trpc/init';
 import { adminProcedure, protectedProcedure, shopProcedure } from '../../trpc/procedures';
 import { getAdminConversation, listAdminConversations } from './admin';
-import { listConversations, setSelectedQuote } from './service';
+import { listConversations } from './list';
+import { setSelectedQuote } from './service';
 
 export const conversationRouter = router({
   getConversations: shopProcedure

@@ -1,10 +1,10 @@
 import { jobIdInput } from '../../../shared/schemas/job';
 import { router } from '../../trpc/init';
-import { protectedProcedure } from '../../trpc/procedures';
+import { networkProcedure } from '../job/network-access';
 import { recordInteraction } from './service';
 
 export const interactionRouter = router({
-  createInteraction: protectedProcedure
+  createInteraction: networkProcedure
     .input(jobIdInput)
     .mutation(({ ctx, input }) => recordInteraction(ctx, input.jobId)),
 });

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitations } from '../../db/schema';
+import { hashToken } from '../../lib/token-hash';
 import { latestMessageTo } from '../../notifications/outbox';
 import { createTestApp, type TestApp } from '../../test/harness';
 
@@ -16,8 +18,9 @@ async function inviteNewPerson() {
   await t.addMember(owner, shop);
   const email = `invitee-${crypto.randomUUID()}@example.test`;
   await t.caller(owner).invitation.inviteUserToShop({ shopId: shop.id, email, name: 'Ivy Invitee' });
-  const [row] = await t.db.select().from(invitations).where(eq(invitations.email, email));
-  return { owner, shop, email, token: row!.token };
+  const message = await latestMessageTo(t.db, email, 'INVITATION');
+  const token = new URL(message!.body.match(/https?:\/\/\S+/)![0]).searchParams.get('invitationToken')!;
+  return { owner, shop, email, token };
 }
 
 describe('invitation.inviteUserToShop', () => {
@@ -27,6 +30,21 @@ describe('invitation.inviteUserToShop', () => {
     expect(message?.subject).toBe('Join Olsen Automotive on Repair Quotes');
     expect(message?.body).toContain(`/signup?invitationToken=${token}&shopId=${shop.id}`);
     expect(message?.body).toContain('Owner Olsen invited you');
+  });
+
+  it('keeps only the sha256 of the token, and finds the invitation by it', async () => {
+    const { email, token } = await inviteNewPerson();
+    const [row] = await t.db.select().from(invitations).where(eq(invitations.email, email));
+    expect(token.length).toBeGreaterThanOrEqual(32);
+    expect(row!.token_hash).toBe(createHash('sha256').update(token).digest('hex'));
+    expect(JSON.stringify(row)).not.toContain(token);
+    const invitee = await t.createUser({ email });
+    // The stored hash is no key: only the token from the e-mail opens the invitation.
+    await expect(
+      t.caller(invitee).invitation.approveInvitation({ invitationToken: row!.token_hash }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await t.caller(invitee).invitation.approveInvitation({ invitationToken: token });
+    expect((await t.caller(invitee).shop.getMyShops()).map((m) => m.shop.name)).toEqual(['Olsen Automotive']);
   });
 
   it('e-mails someone who already has an account a sign-in link instead', async () => {
@@ -87,7 +105,10 @@ describe('invitation.approveInvitation', () => {
     });
     const invitee = await t.createUser({ email });
     await t.caller(invitee).invitation.approveInvitation({ invitationToken: token });
-    await t.db.update(invitations).set({ email: stranger.email }).where(eq(invitations.token, token));
+    await t.db
+      .update(invitations)
+      .set({ email: stranger.email })
+      .where(eq(invitations.token_hash, hashToken(token)));
     await expect(
       t.caller(stranger).invitation.approveInvitation({ invitationToken: token }),
     ).rejects.toMatchObject({
@@ -100,7 +121,7 @@ describe('invitation.approveInvitation', () => {
     await t.db
       .update(invitations)
       .set({ expires_at: new Date(Date.now() - 1000) })
-      .where(eq(invitations.token, token));
+      .where(eq(invitations.token_hash, hashToken(token)));
     const invitee = await t.createUser({ email });
     await expect(
       t.caller(invitee).invitation.approveInvitation({ invitationToken: token }),

@@ -1,8 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { INVITATION_TTL_DAYS } from '../../../shared/schemas/invitation';
+import type { Db } from '../../db/client';
 import { invitations, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { hashToken, newLinkToken } from '../../lib/token-hash';
 import { renderInvitationEmail } from '../../notifications/templates';
 import type { ProtectedContext, ShopContext } from '../../trpc/context';
 import { addMembership, isMember } from '../shop/service';
@@ -13,12 +14,13 @@ export async function inviteUserToShop(ctx: ShopContext, input: { email: string;
   if (existing && (await isMember(ctx, existing.id, ctx.shop.id))) {
     throw new AppError('CONFLICT', `${email} is already a member of ${ctx.shop.name}.`);
   }
-  const token = randomBytes(24).toString('base64url');
+  // Only the e-mail carries the token; the table keeps its hash (decision 019).
+  const token = newLinkToken(24);
   const expiresAt = new Date(Date.now() + INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000);
   const [invitation] = await ctx.db
     .insert(invitations)
     .values({
-      token,
+      token_hash: hashToken(token),
       shop_id: ctx.shop.id,
       email,
       name: input.name || null,
@@ -44,7 +46,7 @@ export async function approveInvitation(ctx: ProtectedContext, input: { invitati
   const [invitation] = await ctx.db
     .select()
     .from(invitations)
-    .where(eq(invitations.token, input.invitationToken))
+    .where(eq(invitations.token_hash, hashToken(input.invitationToken)))
     .limit(1);
   if (!invitation) throw new AppError('NOT_FOUND', 'This invitation does not exist.');
   if (invitation.accepted_by === ctx.user.id) return { shopId: invitation.shop_id };
@@ -64,4 +66,24 @@ export async function approveInvitation(ctx: ProtectedContext, input: { invitati
     await addMembership({ db: tx }, ctx.user.id, invitation.shop_id);
   });
   return { shopId: invitation.shop_id };
+}
+
+/**
+ * Whether `token` is a pending invitation (not used, not expired) sent to `email`. Its link went
+ * to that address, so whoever holds it has shown they read that mailbox.
+ */
+export async function isPendingInvitationFor(db: Db, token: string, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: invitations.id })
+    .from(invitations)
+    .where(
+      and(
+        eq(invitations.token_hash, hashToken(token)),
+        eq(sql`lower(${invitations.email})`, email.trim().toLowerCase()),
+        isNull(invitations.accepted_at),
+        gt(invitations.expires_at, new Date()),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 }

@@ -5,6 +5,7 @@ import type { ProtectedContext } from '../../trpc/context';
 import { shopWareForShop } from '../integration/service/stored-clients';
 import { quoteWithShopForUser } from '../quote/service/access';
 import { getQuoteItems } from '../quote/service/read';
+import { assertSendable } from '../revision/service';
 import { claimExport, completeExport, releaseExport } from './claim';
 import { exportLines, jobMarker } from './lines';
 import { shopWareRepairOrderLink } from './links';
@@ -37,6 +38,7 @@ export async function createJobInShopWare(ctx: ProtectedContext, input: Input) {
   if (lines.labor.length + lines.parts.length === 0) {
     throw new AppError('BAD_REQUEST', 'The quote has no labor or parts to create. Add a line first.');
   }
+  assertSendable(content);
   const { client, account, cname, apiUrl } = await shopWareForShop(ctx.deps, shop);
 
   const claim = await claimExport(ctx.db, {

@@ -4,6 +4,7 @@ import type { ProtectedContext } from '../../trpc/context';
 import { tekmetricForShop } from '../integration/service/stored-clients';
 import { quoteWithShopForUser } from '../quote/service/access';
 import { getQuoteItems } from '../quote/service/read';
+import { assertSendable } from '../revision/service';
 import { claimExport, completeExport, releaseExport } from './claim';
 import { exportLines, jobMarker } from './lines';
 import { tekmetricRepairOrderLink } from './links';
@@ -35,6 +36,7 @@ export async function createJobInTekmetric(ctx: ProtectedContext, input: Input) 
   if (lines.labor.length + lines.parts.length === 0) {
     throw new AppError('BAD_REQUEST', 'The quote has no labor or parts to create. Add a line first.');
   }
+  assertSendable(content);
 
   const claim = await claimExport(ctx.db, {
     quoteId: quote.id,

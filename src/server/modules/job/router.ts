@@ -4,12 +4,14 @@ import { router } from '../../trpc/init';
 import { protectedProcedure } from '../../trpc/procedures';
 import { assignGuide, cannedLaborItems, searchGuideJobs } from '../quote/service/labor-guide';
 import { builderJobProcedures } from './builder-router';
+import { networkProcedure } from './network-access';
 import { searchNetworkJobs } from './search';
 import { countNetworkJobs } from './service';
 
 export const jobRouter = router({
-  getTotaljobs: protectedProcedure.query(({ ctx }) => countNetworkJobs(ctx)),
-  getJobs: protectedProcedure.input(getJobsInput).query(({ ctx, input }) => searchNetworkJobs(ctx, input)),
+  getTotaljobs: networkProcedure.query(({ ctx }) => countNetworkJobs(ctx)),
+  getJobs: networkProcedure.input(getJobsInput).query(({ ctx, input }) => searchNetworkJobs(ctx, input)),
+  // The labor guide beside a quote: scoped by the quote's shop, not a read of the network.
   getJobGuides: protectedProcedure
     .input(jobGuidesInput)
     .query(({ ctx, input }) => searchGuideJobs(ctx, input)),

@@ -1,7 +1,9 @@
-import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { laborLineTotal } from '../../../shared/network-job-totals';
 import { type GetJobsInput, JOB_SEARCH_LIMIT } from '../../../shared/schemas/job';
 import { queryRows } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { categories, jobLaborItems, jobPartItems, jobs, shops } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { ProtectedContext } from '../../trpc/context';
@@ -133,23 +135,60 @@ async function newestForVehicle(ctx: SearchContext, input: GetJobsInput, filters
   return [...exact.map((r) => ({ id: r.id, score: 1 })), ...rest.map((r) => ({ id: r.id, score: 0.8 }))];
 }
 
+// The results of every search, by id: prepared once (decision 022), the ids as one array value.
+const inIds = (column: AnyPgColumn) => sql`${column} = any(${sql.placeholder('ids')}::uuid[])`;
+
+const resultJobs = preparedQuery((db) =>
+  db
+    .select({
+      // What a result shows: not the search text and vector, which weigh more than the rest.
+      job: {
+        id: jobs.id,
+        title: jobs.title,
+        note: jobs.note,
+        authorized_date: jobs.authorized_date,
+        count_interactions: jobs.count_interactions,
+        make: jobs.make,
+        model: jobs.model,
+        model_year: jobs.model_year,
+        repair_order_id: jobs.repair_order_id,
+      },
+      category: { id: categories.id, name: categories.name },
+      shop: { id: shops.id, state: shops.state, county: shops.county },
+    })
+    .from(jobs)
+    // The job carries its repair order's shop, so the order itself is not read here.
+    .innerJoin(shops, eq(shops.id, jobs.shop_id))
+    .leftJoin(categories, eq(categories.id, jobs.category_id))
+    .where(inIds(jobs.id))
+    .prepare('network_result_jobs'),
+);
+
+const resultLabor = preparedQuery((db) =>
+  db.select().from(jobLaborItems).where(inIds(jobLaborItems.job_id)).prepare('network_result_labor'),
+);
+
+const resultParts = preparedQuery((db) =>
+  db.select().from(jobPartItems).where(inIds(jobPartItems.job_id)).prepare('network_result_parts'),
+);
+
+function byJob<T extends { job_id: string }>(rows: T[]) {
+  const grouped = new Map<string, T[]>();
+  for (const row of rows) {
+    const list = grouped.get(row.job_id);
+    if (list) list.push(row);
+    else grouped.set(row.job_id, [row]);
+  }
+  return grouped;
+}
+
 async function loadJobs(ctx: SearchContext, ranked: Ranked[]) {
   if (ranked.length === 0) return [];
   const ids = ranked.map((r) => r.id);
   const [rows, labor, parts] = await Promise.all([
-    ctx.db
-      .select({
-        job: jobs,
-        category: { id: categories.id, name: categories.name },
-        shop: { id: shops.id, state: shops.state, county: shops.county },
-      })
-      .from(jobs)
-      // The job carries its repair order's shop, so the order itself is not read here.
-      .innerJoin(shops, eq(shops.id, jobs.shop_id))
-      .leftJoin(categories, eq(categories.id, jobs.category_id))
-      .where(inArray(jobs.id, ids)),
-    ctx.db.select().from(jobLaborItems).where(inArray(jobLaborItems.job_id, ids)),
-    ctx.db.select().from(jobPartItems).where(inArray(jobPartItems.job_id, ids)),
+    resultJobs(ctx.db).execute({ ids }),
+    resultLabor(ctx.db).execute({ ids }).then(byJob),
+    resultParts(ctx.db).execute({ ids }).then(byJob),
   ]);
   const byId = new Map(rows.map((r) => [r.job.id, r]));
   return ranked.flatMap(({ id, score }) => {
@@ -167,8 +206,8 @@ async function loadJobs(ctx: SearchContext, ranked: Ranked[]) {
         similarityScore: Math.round(score * 1000) / 1000,
         vehicle: { make: job.make, model: job.model, model_year: job.model_year },
         repair_order: { id: job.repair_order_id, shop: row.shop },
-        labor_items: labor.filter((l) => l.job_id === id).map((l) => ({ ...l, total: laborLineTotal(l) })),
-        part_items: parts.filter((p) => p.job_id === id),
+        labor_items: (labor.get(id) ?? []).map((l) => ({ ...l, total: laborLineTotal(l) })),
+        part_items: parts.get(id) ?? [],
       },
     ];
   });

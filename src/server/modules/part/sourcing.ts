@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { type MatrixRow, priceWithMatrix } from '../../../shared/matrix';
+import { PRICE_COLUMN_MAX } from '../../../shared/schemas/number';
 import type { Db } from '../../db/client';
 import type { quotePartItems, quotes } from '../../db/schema';
 import { shopSuppliers, sourcedParts, supplierStores, suppliers, vehicles } from '../../db/schema';
@@ -86,6 +87,10 @@ export async function saveSourcedPart(
 ) {
   const matrix = await shopMatrix(db, shopId, 'PARTS');
   const values = { quote_part_item_id: quotePartItemId, ...sourcedPartValues(part, matrix) };
+  // The prices are kept as numeric(10,2): a supplier's price beyond it is refused, not a 500.
+  const prices = [values.price_cost, values.price_cost_with_matrix, values.price_list ?? 0];
+  if (prices.some((price) => price > PRICE_COLUMN_MAX))
+    throw new AppError('BAD_REQUEST', 'This part is too expensive to add: prices go up to $99,999,999.99.');
   await db
     .insert(sourcedParts)
     .values(values)

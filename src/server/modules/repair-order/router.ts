@@ -1,10 +1,10 @@
 import { repairOrderIdInput } from '../../../shared/schemas/job';
 import { router } from '../../trpc/init';
-import { protectedProcedure } from '../../trpc/procedures';
+import { networkProcedure } from '../job/network-access';
 import { getRepairOrder } from './service';
 
 export const repairOrderRouter = router({
-  getRepairOrder: protectedProcedure
+  getRepairOrder: networkProcedure
     .input(repairOrderIdInput)
     .query(({ ctx, input }) => getRepairOrder(ctx, input.id)),
 });

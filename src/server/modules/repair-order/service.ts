@@ -4,10 +4,21 @@ import { jobLaborItems, jobPartItems, jobs, repairOrderConcerns, repairOrders, s
 import { AppError } from '../../lib/app-error';
 import type { ProtectedContext } from '../../trpc/context';
 
-/** A network repair order with its concerns and jobs (the network is shared read-only). */
+/**
+ * A network repair order with its concerns and jobs (the network is shared read-only). Only the
+ * fields spec 001 §3 names, and the shop as the job search shows it (state and county): the
+ * order's number in its shop's system and the vehicle's mileage stay with that shop.
+ */
 export async function getRepairOrder(ctx: Pick<ProtectedContext, 'db'>, id: string) {
   const [row] = await ctx.db
-    .select({ order: repairOrders, shop: { id: shops.id, state: shops.state, county: shops.county } })
+    .select({
+      order: {
+        id: repairOrders.id,
+        car_model_string: repairOrders.car_model_string,
+        created_at: repairOrders.created_at,
+      },
+      shop: { id: shops.id, state: shops.state, county: shops.county },
+    })
     .from(repairOrders)
     .innerJoin(shops, eq(shops.id, repairOrders.shop_id))
     .where(eq(repairOrders.id, id))
@@ -27,9 +38,7 @@ export async function getRepairOrder(ctx: Pick<ProtectedContext, 'db'>, id: stri
   const totals = networkJobTotals({ labor_items: labor, part_items: parts });
   return {
     id: row.order.id,
-    number: row.order.number,
     car_model_string: row.order.car_model_string,
-    mileage: row.order.mileage,
     created_at: row.order.created_at,
     shop: row.shop,
     totalLaborHours: Math.round(labor.reduce((sum, l) => sum + l.hours, 0) * 100) / 100,

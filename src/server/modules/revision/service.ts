@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   type ChargedContent,
   chargedContent,
@@ -6,7 +6,9 @@ import {
   type RevisionReason,
   sameCharges,
 } from '../../../shared/quote-revision';
+import { TOTAL_COLUMN_MAX } from '../../../shared/schemas/number';
 import type { Db, Tx } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { quoteJobExports, quoteRevisions, quoteShares, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { ProtectedContext } from '../../trpc/context';
@@ -22,17 +24,33 @@ export async function liveContent(db: Db, quote: { id: string; title: string }):
   return chargedContent({ title: quote.title, ...(await getQuoteItems(db, quote.id)) });
 }
 
-export async function latestRevision(db: Db | Tx, quoteId: string): Promise<RevisionRow | null> {
-  const [row] = await db
+// Read with every quote panel and customer page load (decision 022).
+const latestRevisionOf = preparedQuery((db) =>
+  db
     .select()
     .from(quoteRevisions)
-    .where(eq(quoteRevisions.quote_id, quoteId))
+    .where(eq(quoteRevisions.quote_id, sql.placeholder('quoteId')))
     .orderBy(desc(quoteRevisions.number))
-    .limit(1);
+    .limit(1)
+    .prepare('latest_revision_of_quote'),
+);
+
+export async function latestRevision(db: Db | Tx, quoteId: string): Promise<RevisionRow | null> {
+  const [row] = await latestRevisionOf(db).execute({ quoteId });
   return row ?? null;
 }
 
 const MAX_ATTEMPTS = 5;
+export const QUOTE_TOO_LARGE =
+  'This quote totals more than $9,999,999,999.99 and cannot be sent. Lower a quantity or a price first.';
+
+/**
+ * A revision keeps its totals as numeric(12,2): a quote past it is refused with a message, not
+ * a 500. Job exports check it before writing to the shop's system, not after.
+ */
+export function assertSendable(content: ChargedContent): void {
+  if (content.totals.total > TOTAL_COLUMN_MAX) throw new AppError('BAD_REQUEST', QUOTE_TOO_LARGE);
+}
 
 /**
  * The revision a sending carries: the latest one when it charges the same, else a new one
@@ -48,6 +66,7 @@ export async function revisionForSending(
     userId: string;
   },
 ): Promise<{ revision: RevisionRow; created: boolean }> {
+  assertSendable(values.content);
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     const latest = await latestRevision(db, values.quote.id);
     if (latest && sameCharges(latest.content, values.content)) return { revision: latest, created: false };
@@ -90,9 +109,14 @@ export async function dropUnsentRevision(tx: Tx, revisionId: string): Promise<vo
   await tx.delete(quoteRevisions).where(eq(quoteRevisions.id, revisionId));
 }
 
-/** For the quote panel: the last revision sent and whether the live quote charges otherwise. */
-export async function sendingStatus(db: Db, quoteId: string, live: ChargedContent) {
-  const latest = await latestRevision(db, quoteId);
+/**
+ * For the quote panel: the last revision sent (read by the caller with the quote, see
+ * `latestRevision`) and whether the live quote charges otherwise.
+ */
+export function sendingStatus(
+  latest: Pick<RevisionRow, 'number' | 'total' | 'created_at' | 'content'> | null,
+  live: ChargedContent,
+) {
   return {
     sent_revision: latest
       ? { number: latest.number, total: latest.total, created_at: latest.created_at }

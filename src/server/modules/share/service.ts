@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { formatMoney } from '../../../shared/format';
 import { type ShareQuoteInput, toE164 } from '../../../shared/schemas/share';
 import type { Db } from '../../db/client';
 import { quoteShares, vehicles } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { hashToken, newLinkToken } from '../../lib/token-hash';
 import type { ProtectedContext } from '../../trpc/context';
 import { quoteWithShopForUser } from '../quote/service/access';
 import { dropUnsentRevision, liveContent, revisionForSending } from '../revision/service';
@@ -32,7 +32,9 @@ export async function shareCheckedQuote(
 ) {
   const [vehicle] = await ctx.db.select().from(vehicles).where(eq(vehicles.id, quote.vehicle_id));
   const content = await liveContent(ctx.db, quote);
-  const token = input.includeAcceptanceTracking ? randomBytes(18).toString('base64url') : null;
+  // The link carries the token; the table keeps only its hash (decision 019), so the link is
+  // shown once, in this answer and the message.
+  const token = input.includeAcceptanceTracking ? newLinkToken(18) : null;
   const link = `${ctx.deps.env.APP_URL}/quote/${quote.id}${token ? `?t=${token}` : ''}`;
   const vehicleName =
     [vehicle?.model_year, vehicle?.make, vehicle?.model].filter(Boolean).join(' ') || 'your vehicle';
@@ -53,7 +55,7 @@ export async function shareCheckedQuote(
       .values({
         quote_id: quote.id,
         revision_id: sending.revision.id,
-        token,
+        token_hash: token ? hashToken(token) : null,
         customer_name: input.customerName,
         customer_email: input.customerEmail ?? null,
         customer_phone: phone,
@@ -159,7 +161,7 @@ export async function recordShareOpened(db: Db, quoteId: string, token: string) 
       first_opened_at: sql`coalesce(${quoteShares.first_opened_at}, now())`,
       last_opened_at: sql`now()`,
     })
-    .where(and(eq(quoteShares.quote_id, quoteId), eq(quoteShares.token, token)))
+    .where(and(eq(quoteShares.quote_id, quoteId), eq(quoteShares.token_hash, hashToken(token))))
     .returning({ id: quoteShares.id, customer_name: quoteShares.customer_name });
   return share ?? null;
 }
@@ -169,7 +171,7 @@ export async function shareForToken(db: Db, quoteId: string, token: string) {
   const [share] = await db
     .select({ id: quoteShares.id, customer_name: quoteShares.customer_name })
     .from(quoteShares)
-    .where(and(eq(quoteShares.quote_id, quoteId), eq(quoteShares.token, token)))
+    .where(and(eq(quoteShares.quote_id, quoteId), eq(quoteShares.token_hash, hashToken(token))))
     .limit(1);
   return share ?? null;
 }

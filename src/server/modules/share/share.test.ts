@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toE164 } from '../../../shared/schemas/share';
@@ -68,6 +69,27 @@ describe('notificationDemo.shareQuoteWithCustomer', () => {
     const [again] = await t.db.select().from(quoteShares).where(eq(quoteShares.id, result.id));
     expect(again!.open_count).toBe(2);
     expect(again!.last_opened_at!.getTime()).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it("keeps only the sha256 of the link's token, which the stored hash cannot stand in for", async () => {
+    const result = await t.caller(s.user).notificationDemo.shareQuoteWithCustomer({
+      quoteId,
+      customerName: 'Hash Holder',
+      customerEmail: 'hash@example.test',
+      includeAcceptanceTracking: true,
+    });
+    const token = new URL(result.link).searchParams.get('t')!;
+    const [share] = await t.db.select().from(quoteShares).where(eq(quoteShares.id, result.id));
+    expect(share!.token_hash).toBe(createHash('sha256').update(token).digest('hex'));
+    expect(JSON.stringify(share)).not.toContain(token);
+    await t.caller(null).quote.getQuoteAiViewOnly({ id: quoteId, t: share!.token_hash! });
+    expect((await t.db.select().from(quoteShares).where(eq(quoteShares.id, result.id)))[0]!.open_count).toBe(
+      0,
+    );
+    await t.caller(null).quote.getQuoteAiViewOnly({ id: quoteId, t: token });
+    expect((await t.db.select().from(quoteShares).where(eq(quoteShares.id, result.id)))[0]!.open_count).toBe(
+      1,
+    );
   });
 
   it('validates with the spec messages', async () => {

@@ -9,7 +9,9 @@ import {
 import { router } from '../../trpc/init';
 import { adminProcedure, protectedProcedure, publicProcedure } from '../../trpc/procedures';
 import { listAdminUsers, saveUserAsAdmin } from './admin';
-import { getMe, listUsersInShop, removeUserFromShop, saveUserName, setDevMode, signUp } from './service';
+import { removeUserFromShop } from './memberships';
+import { getMe, listUsersInShop, saveUserName, setDevMode } from './service';
+import { signUp } from './sign-up';
 
 export const userRouter = router({
   getMe: protectedProcedure.query(({ ctx }) => getMe(ctx)),

@@ -101,7 +101,7 @@ describe('user.deleteUserShop', () => {
     const [row] = await t.caller(solo).user.getUsersInShop({ shop_id: shop.id });
     await expect(t.caller(solo).user.deleteUserShop({ userShopId: row!.id })).rejects.toMatchObject({
       code: 'CONFLICT',
-      message: "You can't remove the last user of Lone Wolf Repair.",
+      message: 'You are the last member of Lone Wolf Repair. Add another member before leaving.',
     });
     expect(await t.caller(solo).user.getUsersInShop({ shop_id: shop.id })).toHaveLength(1);
   });

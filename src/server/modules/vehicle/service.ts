@@ -1,10 +1,6 @@
 import { eq } from 'drizzle-orm';
-import {
-  type GetVehicleByPlateInput,
-  type GetVehicleByVinInput,
-  normalizeVin,
-  validateVin,
-} from '../../../shared/schemas/vehicle';
+import type { GetVehicleByPlateInput, GetVehicleByVinInput } from '../../../shared/schemas/vehicle';
+import { normalizeVin, validateVin } from '../../../shared/vehicle-identifiers';
 import { vehicles } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { ProtectedContext } from '../../trpc/context';

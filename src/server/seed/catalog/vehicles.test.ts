@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateVin } from '../../../shared/schemas/vehicle';
+import { validateVin } from '../../../shared/vehicle-identifiers';
 import { createVinDecoder } from '../../modules/vehicle/vin-decoder';
 import { VEHICLES, vehicleKey } from './vehicles';
 

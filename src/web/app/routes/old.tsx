@@ -1,5 +1,6 @@
-import { Car, Store } from 'lucide-react';
+import { Car, Store, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { NETWORK_MEMBERS_ONLY_MESSAGE } from '../../../shared/network-access';
 import { Card, CardContent } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import {
@@ -9,9 +10,11 @@ import {
 import { JobSourcingProvider } from '../../features/job-builder/sourcing/sourcing-context';
 import { useBuilderCardActions } from '../../features/job-builder/sourcing/use-builder-card-actions';
 import { JobBuilderProvider } from '../../features/job-builder/state/builder-context';
+import { useHasShop } from '../../features/network-job/api/use-has-shop';
 import type { JobSearchVehicle } from '../../features/network-job/api/use-network-jobs';
 import { NetworkJobSearch } from '../../features/network-job/components/network-job-search';
 import { SupplierMark } from '../../features/quote/sourcing/supplier-mark';
+import { AddShopDialog } from '../../features/shop/components/add-shop-dialog';
 import { useCurrentShop } from '../../features/shop/hooks/shop-context';
 import { VehiclePicker } from '../../features/vehicle/components/vehicle-picker';
 import { useCurrentVehicle } from '../../features/vehicle/hooks/vehicle-context';
@@ -23,13 +26,27 @@ import { useCurrentVehicle } from '../../features/vehicle/hooks/vehicle-context'
 export default function OldPage() {
   const { vehicle, isLoading: isVehicleLoading } = useCurrentVehicle();
   const { shop, isLoading: isShopLoading } = useCurrentShop();
+  // Without a current shop, find out whether the user has any: the network is for members.
+  const membership = useHasShop(!isShopLoading && !shop);
 
-  if (isVehicleLoading || isShopLoading) {
+  if (isVehicleLoading || isShopLoading || membership.isLoading) {
     return (
       <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-6 lg:grid-cols-3">
         <Skeleton className="h-40" />
         <Skeleton className="h-64 lg:col-span-2" />
       </div>
+    );
+  }
+  if (membership.hasShop === false) {
+    return (
+      <Notice
+        icon={<Users className="size-8 text-slate-400" aria-hidden />}
+        text={NETWORK_MEMBERS_ONLY_MESSAGE}
+      >
+        <div className="mt-2">
+          <AddShopDialog />
+        </div>
+      </Notice>
     );
   }
   if (!vehicle) {

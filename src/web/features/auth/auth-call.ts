@@ -1,3 +1,5 @@
+import { humanMessage, OFFLINE_MESSAGE } from '../../lib/human-error';
+
 type AuthResult = { error: { message?: string } | null };
 
 /**
@@ -10,8 +12,10 @@ export async function authCallError(
 ): Promise<string | null> {
   try {
     const { error } = await call();
-    return error ? error.message || fallback : null;
-  } catch {
-    return fallback;
+    return error ? humanMessage(error.message || fallback, true) : null;
+  } catch (error) {
+    // A failed connection says so; anything else gets the page's own sentence.
+    const message = humanMessage(error instanceof Error ? error.message : '', false);
+    return message === OFFLINE_MESSAGE ? message : fallback;
   }
 }

@@ -1,5 +1,5 @@
 import { JOB_FILTER_STATES } from '../../../shared/schemas/job';
-import { US_STATES } from '../../../shared/schemas/vehicle';
+import { US_STATES } from '../../../shared/vehicle-identifiers';
 
 export type JobFilterState = (typeof JOB_FILTER_STATES)[number];
 

@@ -1,7 +1,6 @@
-import { and, eq, max } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { formatHours } from '../../../../shared/format';
 import { laborRateWithMatrix } from '../../../../shared/matrix';
-import type { Db } from '../../../db/client';
 import {
   jobLaborItems,
   jobPartItems,
@@ -17,22 +16,12 @@ import { readPolishWordLimit } from '../../app-config/read';
 import { shopMatrix } from '../../matrix/service';
 import { laborItemForUser, partItemForUser, quoteWithShopForUser } from './access';
 import { runEngine } from './create';
+import { appendLine, touchQuote as touch } from './line-position';
 import { getFullQuote, getQuoteItems } from './read';
 import { deleteLaborLineWithSnapshot, deletePartLineWithSnapshot, purgeExpiredSnapshots } from './undo';
 
 // Edits of a quote by the advisor. Each returns what the panel shows next (the spec's 'updated
 // quote' or the updated list) so the client replaces its copy instead of guessing.
-
-const touch = (db: Db, quoteId: string) =>
-  db.update(quotes).set({ updated_at: new Date() }).where(eq(quotes.id, quoteId));
-
-async function nextPosition(db: Db, table: typeof quoteLaborItems | typeof quotePartItems, quoteId: string) {
-  const [row] = await db
-    .select({ n: max(table.position) })
-    .from(table)
-    .where(eq(table.quote_id, quoteId));
-  return (row?.n ?? -1) + 1;
-}
 
 export async function updateQuoteTitle(ctx: ProtectedContext, input: { id: string; title: string }) {
   const { quote } = await quoteWithShopForUser(ctx.db, ctx.user.id, input.id);
@@ -45,16 +34,17 @@ export async function addLaborItem(
   input: { quoteId: string; title: string; description: string; hours: number; rate: number },
 ) {
   const { quote } = await quoteWithShopForUser(ctx.db, ctx.user.id, input.quoteId);
-  await ctx.db.insert(quoteLaborItems).values({
-    quote_id: quote.id,
-    position: await nextPosition(ctx.db, quoteLaborItems, quote.id),
-    title: input.title,
-    description: input.description,
-    hours: input.hours,
-    rate: input.rate,
-    source: { kind: 'user' },
-  });
-  await touch(ctx.db, quote.id);
+  await appendLine(ctx.db, quoteLaborItems, quote.id, (tx, position) =>
+    tx.insert(quoteLaborItems).values({
+      quote_id: quote.id,
+      position,
+      title: input.title,
+      description: input.description,
+      hours: input.hours,
+      rate: input.rate,
+      source: { kind: 'user' },
+    }),
+  );
   return getFullQuote(ctx, quote.id);
 }
 
@@ -129,15 +119,16 @@ export async function addPartItem(
   input: { quoteId: string; name: string; quantity: number; retail: number },
 ) {
   const { quote } = await quoteWithShopForUser(ctx.db, ctx.user.id, input.quoteId);
-  await ctx.db.insert(quotePartItems).values({
-    quote_id: quote.id,
-    position: await nextPosition(ctx.db, quotePartItems, quote.id),
-    name: input.name,
-    quantity: input.quantity,
-    retail: input.retail,
-    source: { kind: 'user' },
-  });
-  await touch(ctx.db, quote.id);
+  await appendLine(ctx.db, quotePartItems, quote.id, (tx, position) =>
+    tx.insert(quotePartItems).values({
+      quote_id: quote.id,
+      position,
+      name: input.name,
+      quantity: input.quantity,
+      retail: input.retail,
+      source: { kind: 'user' },
+    }),
+  );
   return getFullQuote(ctx, quote.id);
 }
 
@@ -194,21 +185,22 @@ export async function copyRelatedLabor(
   if (!line) throw new AppError('NOT_FOUND', 'Related labor item not found on this quote');
   const laborMatrix = await shopMatrix(ctx.db, shop.id, 'LABOR');
   const { rate, multiplier } = laborRateWithMatrix(line.labor.hours, shop.standard_labor_rate, laborMatrix);
-  await ctx.db.insert(quoteLaborItems).values({
-    quote_id: quote.id,
-    position: await nextPosition(ctx.db, quoteLaborItems, quote.id),
-    title: line.labor.description,
-    description: line.labor.description,
-    hours: line.labor.hours,
-    rate,
-    source: {
-      kind: 'network',
-      similarJobs: 1,
-      note: 'Copied from a related job',
-      ...(multiplier === null ? {} : { laborMatrixMultiplier: multiplier }),
-    },
-  });
-  await touch(ctx.db, quote.id);
+  await appendLine(ctx.db, quoteLaborItems, quote.id, (tx, position) =>
+    tx.insert(quoteLaborItems).values({
+      quote_id: quote.id,
+      position,
+      title: line.labor.description,
+      description: line.labor.description,
+      hours: line.labor.hours,
+      rate,
+      source: {
+        kind: 'network',
+        similarJobs: 1,
+        note: 'Copied from a related job',
+        ...(multiplier === null ? {} : { laborMatrixMultiplier: multiplier }),
+      },
+    }),
+  );
   return (await getQuoteItems(ctx.db, quote.id)).quote_labor_items;
 }
 
@@ -224,21 +216,22 @@ export async function copyRelatedPart(ctx: ProtectedContext, input: { partItemId
     .where(eq(jobPartItems.id, input.partItemId))
     .limit(1);
   if (!line) throw new AppError('NOT_FOUND', 'Related part item not found on this quote');
-  await ctx.db.insert(quotePartItems).values({
-    quote_id: quote.id,
-    position: await nextPosition(ctx.db, quotePartItems, quote.id),
-    name: line.part.name,
-    quantity: line.part.quantity,
-    retail: line.part.retail,
-    pcdb_part_type_id: line.part.pcdb_part_type_id,
-    source: {
-      kind: 'network',
-      similarJobs: 1,
-      brand: line.part.brand ?? undefined,
-      partNumber: line.part.part_number ?? undefined,
-      note: 'Copied from a related job',
-    },
-  });
-  await touch(ctx.db, quote.id);
+  await appendLine(ctx.db, quotePartItems, quote.id, (tx, position) =>
+    tx.insert(quotePartItems).values({
+      quote_id: quote.id,
+      position,
+      name: line.part.name,
+      quantity: line.part.quantity,
+      retail: line.part.retail,
+      pcdb_part_type_id: line.part.pcdb_part_type_id,
+      source: {
+        kind: 'network',
+        similarJobs: 1,
+        brand: line.part.brand ?? undefined,
+        partNumber: line.part.part_number ?? undefined,
+        note: 'Copied from a related job',
+      },
+    }),
+  );
   return (await getQuoteItems(ctx.db, quote.id)).quote_part_items;
 }

@@ -1,26 +1,24 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { chargedContent } from '../../../../shared/quote-revision';
-import { quotes, shops, vehicles } from '../../../db/schema';
+import { preparedQuery } from '../../../db/prepared';
+import { quoteRevisions, quotes, shops, vehicles } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import type { Context } from '../../../trpc/context';
 import { type JobAnswer, jobResponsesByKey } from '../../approval/service';
-import { latestRevision } from '../../revision/service';
 import { recordShareOpened } from '../../share/service';
 import { getQuoteItems } from './read';
 
-/**
- * What a customer sees of a quote (/quote/{id}, no sign-in): the shop's public details, the
- * vehicle, and the lines that count, at the prices charged, grouped into the jobs a customer
- * approves. Never costs, prompts, tokens, suggestions or other quotes. Quote ids are random
- * UUIDs, so the link is the credential; only a share link's token (`t`) of this quote shows the
- * answers given so far and lets the customer answer.
- *
- * Once the quote was sent, the page shows the latest revision sent (decision 009), not the
- * live lines: edits reach the customer only when the shop sends again. Before that the live
- * quote shows, with `revision: null`.
- */
-export async function publicQuoteView(ctx: Pick<Context, 'db'>, input: { id: string; t?: string }) {
-  const [row] = await ctx.db
+// Every opening of the customer's page reads it (decision 022): one prepared query for the quote,
+// its shop, its vehicle and the last revision sent; the live lines only while none was sent.
+const customerQuote = preparedQuery((db) => {
+  const sent = db
+    .select()
+    .from(quoteRevisions)
+    .where(eq(quoteRevisions.quote_id, quotes.id))
+    .orderBy(desc(quoteRevisions.number))
+    .limit(1)
+    .as('sent');
+  return db
     .select({
       quote: { id: quotes.id, title: quotes.title, created_at: quotes.created_at },
       shop: {
@@ -39,15 +37,33 @@ export async function publicQuoteView(ctx: Pick<Context, 'db'>, input: { id: str
         model_year: vehicles.model_year,
         vin: vehicles.vin,
       },
+      revision: { id: sent.id, number: sent.number, content: sent.content, created_at: sent.created_at },
     })
     .from(quotes)
     .innerJoin(shops, eq(shops.id, quotes.shop_id))
     .innerJoin(vehicles, eq(vehicles.id, quotes.vehicle_id))
-    .where(eq(quotes.id, input.id))
-    .limit(1);
+    .leftJoinLateral(sent, sql`true`)
+    .where(eq(quotes.id, sql.placeholder('quoteId')))
+    .limit(1)
+    .prepare('customer_quote');
+});
+
+/**
+ * What a customer sees of a quote (/quote/{id}, no sign-in): the shop's public details, the
+ * vehicle, and the lines that count, at the prices charged, grouped into the jobs a customer
+ * approves. Never costs, prompts, tokens, suggestions or other quotes. Quote ids are random
+ * UUIDs, so the link is the credential; only a share link's token (`t`) of this quote shows the
+ * answers given so far and lets the customer answer.
+ *
+ * Once the quote was sent, the page shows the latest revision sent (decision 009), not the
+ * live lines: edits reach the customer only when the shop sends again. Before that the live
+ * quote shows, with `revision: null`.
+ */
+export async function publicQuoteView(ctx: Pick<Context, 'db'>, input: { id: string; t?: string }) {
+  const [row] = await customerQuote(ctx.db).execute({ quoteId: input.id });
   if (!row) throw new AppError('NOT_FOUND', 'Quote not found');
   const share = input.t ? await recordShareOpened(ctx.db, input.id, input.t) : null;
-  const revision = await latestRevision(ctx.db, input.id);
+  const { revision } = row;
   const content =
     revision?.content ??
     chargedContent({ title: row.quote.title, ...(await getQuoteItems(ctx.db, input.id)) });

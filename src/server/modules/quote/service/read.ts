@@ -1,7 +1,8 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { motorTimeFor } from '../../../../shared/motor-time';
 import { chargedContent } from '../../../../shared/quote-revision';
-import type { Db } from '../../../db/client';
+import type { Db, Tx } from '../../../db/client';
+import { preparedQuery } from '../../../db/prepared';
 import {
   appGuidelines,
   conversations,
@@ -17,30 +18,44 @@ import {
   quoteLaborItems,
   quotePartItems,
   quoteRelatedJobs,
+  quoteRevisions,
+  quotes,
   quoteToGuideJobs,
   shops,
   sourcedParts,
+  userShops,
   users,
   vehicles,
 } from '../../../db/schema';
+import { AppError } from '../../../lib/app-error';
 import type { ProtectedContext } from '../../../trpc/context';
-import { quoteForUser } from '../../conversation/access';
 import { sendingStatus } from '../../revision/service';
 
-export async function getQuoteItems(db: Db, quoteId: string) {
+// The panel is read on every load and after every edit: its queries are prepared (decision 022).
+const laborItemsOf = preparedQuery((db) =>
+  db
+    .select({ item: quoteLaborItems, guideName: guideLaborItems.name })
+    .from(quoteLaborItems)
+    .leftJoin(guideLaborItems, eq(guideLaborItems.id, quoteLaborItems.guide_labor_item_id))
+    .where(eq(quoteLaborItems.quote_id, sql.placeholder('quoteId')))
+    .orderBy(asc(quoteLaborItems.position))
+    .prepare('quote_labor_items_of_quote'),
+);
+
+const partItemsOf = preparedQuery((db) =>
+  db
+    .select({ item: quotePartItems, sourced: sourcedParts })
+    .from(quotePartItems)
+    .leftJoin(sourcedParts, eq(sourcedParts.quote_part_item_id, quotePartItems.id))
+    .where(eq(quotePartItems.quote_id, sql.placeholder('quoteId')))
+    .orderBy(asc(quotePartItems.position))
+    .prepare('quote_part_items_of_quote'),
+);
+
+export async function getQuoteItems(db: Db | Tx, quoteId: string) {
   const [labor, parts] = await Promise.all([
-    db
-      .select({ item: quoteLaborItems, guideName: guideLaborItems.name })
-      .from(quoteLaborItems)
-      .leftJoin(guideLaborItems, eq(guideLaborItems.id, quoteLaborItems.guide_labor_item_id))
-      .where(eq(quoteLaborItems.quote_id, quoteId))
-      .orderBy(asc(quoteLaborItems.position)),
-    db
-      .select({ item: quotePartItems, sourced: sourcedParts })
-      .from(quotePartItems)
-      .leftJoin(sourcedParts, eq(sourcedParts.quote_part_item_id, quotePartItems.id))
-      .where(eq(quotePartItems.quote_id, quoteId))
-      .orderBy(asc(quotePartItems.position)),
+    laborItemsOf(db).execute({ quoteId }),
+    partItemsOf(db).execute({ quoteId }),
   ]);
   return {
     quote_labor_items: labor.map(({ item: { quote_id: _q, ...item }, guideName }) => ({
@@ -59,170 +74,238 @@ export async function getQuoteItems(db: Db, quoteId: string) {
 
 export type QuoteItems = Awaited<ReturnType<typeof getQuoteItems>>;
 
-/** The full quote for the quote panel: fields, items, the jobs it was built from and its knowledge. */
+const PANEL_SHOP = {
+  id: shops.id,
+  name: shops.name,
+  nickname: shops.nickname,
+  sms_name: shops.sms_name,
+  tekmetric_id: shops.tekmetric_id,
+  shopware_id: shops.shopware_id,
+  external_id: shops.external_id,
+  standard_labor_rate: shops.standard_labor_rate,
+  tekmetric_auto_apply_labor_matrix_id: shops.tekmetric_auto_apply_labor_matrix_id,
+  tekmetric_auto_apply_parts_matrix_id: shops.tekmetric_auto_apply_parts_matrix_id,
+  address1: shops.address1,
+  address2: shops.address2,
+  city: shops.city,
+  state: shops.state,
+  zip: shops.zip,
+  phone: shops.phone,
+  website: shops.website,
+};
+
+type JsonDate = string; // a timestamp as PostgreSQL writes it in JSON (ISO 8601)
+
+/** A JSON array built by the database from a correlated subquery: one row carries its children. */
+function jsonList<T>(subquery: SQL) {
+  return sql<T[]>`coalesce((${subquery}), '[]'::json)`;
+}
+
+type RelatedJobJson = {
+  similarity: number;
+  id: string;
+  title: string;
+  authorized_date: JsonDate;
+  repair_order_id: string;
+  make: string;
+  model: string;
+  model_year: number;
+  labor_items: Array<{ id: string; description: string; hours: number; rate: number }>;
+  part_items: Array<{
+    id: string;
+    name: string;
+    quantity: number;
+    retail: number;
+    brand: string | null;
+    part_number: string | null;
+  }>;
+};
+
+/** The network jobs the quote was built from, in order, each with its labor and parts. */
+const relatedJobsJson = jsonList<RelatedJobJson>(sql`
+  select json_agg(json_build_object(
+    'similarity', ${quoteRelatedJobs.similarity}, 'id', ${jobs.id}, 'title', ${jobs.title},
+    'authorized_date', ${jobs.authorized_date}, 'repair_order_id', ${jobs.repair_order_id},
+    'make', ${jobs.make}, 'model', ${jobs.model}, 'model_year', ${jobs.model_year},
+    'labor_items', ${jsonList(sql`
+      select json_agg(json_build_object('id', ${jobLaborItems.id}, 'description', ${jobLaborItems.description},
+        'hours', ${jobLaborItems.hours}, 'rate', ${jobLaborItems.rate}))
+      from ${jobLaborItems} where ${jobLaborItems.job_id} = ${jobs.id}`)},
+    'part_items', ${jsonList(sql`
+      select json_agg(json_build_object('id', ${jobPartItems.id}, 'name', ${jobPartItems.name},
+        'quantity', ${jobPartItems.quantity}, 'retail', ${jobPartItems.retail}, 'brand', ${jobPartItems.brand},
+        'part_number', ${jobPartItems.part_number}))
+      from ${jobPartItems} where ${jobPartItems.job_id} = ${jobs.id}`)}
+  ) order by ${quoteRelatedJobs.position})
+  from ${quoteRelatedJobs} inner join ${jobs} on ${jobs.id} = ${quoteRelatedJobs.job_id}
+  where ${quoteRelatedJobs.quote_id} = ${quotes.id}`);
+
+type GuideJobJson = {
+  score: number;
+  id: string;
+  name: string;
+  smartJobId: (typeof guideJobs.$inferSelect)['smartJobId'];
+  system: (typeof guideJobs.$inferSelect)['system'];
+  labor: Array<
+    Pick<
+      typeof guideLaborItems.$inferSelect,
+      'id' | 'name' | 'operation' | 'section' | 'base_hours' | 'modifiers'
+    >
+  >;
+  parts: Array<{ id: string; name: string; quantity: number; retail: number }>;
+};
+
+/** The labor guide's jobs matched to the quote, in order, each with its labor and parts in guide order. */
+const guideJobsJson = jsonList<GuideJobJson>(sql`
+  select json_agg(json_build_object(
+    'score', ${quoteToGuideJobs.score}, 'id', ${guideJobs.id}, 'name', ${guideJobs.name},
+    'smartJobId', ${guideJobs.smartJobId}, 'system', ${guideJobs.system},
+    'labor', ${jsonList(sql`
+      select json_agg(json_build_object('id', ${guideLaborItems.id}, 'name', ${guideLaborItems.name},
+        'operation', ${guideLaborItems.operation}, 'section', ${guideLaborItems.section},
+        'base_hours', ${guideLaborItems.base_hours}, 'modifiers', ${guideLaborItems.modifiers})
+        order by ${guideLaborItems.position})
+      from ${guideLaborItems} where ${guideLaborItems.guide_job_id} = ${guideJobs.id}`)},
+    'parts', ${jsonList(sql`
+      select json_agg(json_build_object('id', ${guidePartItems.id}, 'name', ${guidePartItems.name},
+        'quantity', ${guidePartItems.quantity}, 'retail', ${guidePartItems.retail})
+        order by ${guidePartItems.position})
+      from ${guidePartItems} where ${guidePartItems.guide_job_id} = ${guideJobs.id}`)}
+  ) order by ${quoteToGuideJobs.position})
+  from ${quoteToGuideJobs} inner join ${guideJobs} on ${guideJobs.id} = ${quoteToGuideJobs.guide_job_id}
+  where ${quoteToGuideJobs.quote_id} = ${quotes.id}`);
+
+const knowledgeJson = jsonList<{
+  id: string;
+  title: string;
+  description: string;
+  source: (typeof knowledgeBases.$inferSelect)['source'];
+  created_at: JsonDate;
+  updated_at: JsonDate;
+}>(sql`
+  select json_agg(json_build_object('id', ${knowledgeBases.id}, 'title', ${knowledgeBases.title},
+    'description', ${knowledgeBases.description}, 'source', ${knowledgeBases.source},
+    'created_at', ${knowledgeBases.created_at}, 'updated_at', ${knowledgeBases.updated_at}))
+  from ${quoteKnowledgeBases}
+  inner join ${knowledgeBases} on ${knowledgeBases.id} = ${quoteKnowledgeBases.knowledge_base_id}
+  where ${quoteKnowledgeBases.quote_id} = ${quotes.id}`);
+
+const guidelinesJson = jsonList<{ id: string; title: string; description: string; created_at: JsonDate }>(sql`
+  select json_agg(json_build_object('id', ${appGuidelines.id}, 'title', ${appGuidelines.title},
+    'description', ${appGuidelines.description}, 'created_at', ${appGuidelines.created_at}))
+  from ${quoteAppGuidelines}
+  inner join ${appGuidelines} on ${appGuidelines.id} = ${quoteAppGuidelines.app_guideline_id}
+  where ${quoteAppGuidelines.quote_id} = ${quotes.id}`);
+
+/**
+ * The quote for the panel, found only through the caller's shops, in one row: its one-to-one
+ * parts, the last revision sent, and its lists (each with its children) as JSON.
+ */
+const panelQuote = preparedQuery((db) => {
+  const sent = db
+    .select({
+      number: quoteRevisions.number,
+      total: quoteRevisions.total,
+      created_at: quoteRevisions.created_at,
+      content: quoteRevisions.content,
+    })
+    .from(quoteRevisions)
+    .where(eq(quoteRevisions.quote_id, quotes.id))
+    .orderBy(desc(quoteRevisions.number))
+    .limit(1)
+    .as('sent');
+  return db
+    .select({
+      quote: quotes,
+      shop: PANEL_SHOP,
+      vehicle: vehicles,
+      conversation: {
+        id: conversations.id,
+        title: conversations.title,
+        selected_quote_id: conversations.selected_quote_id,
+      },
+      author: { id: users.id, name: users.name },
+      latestRevision: {
+        number: sent.number,
+        total: sent.total,
+        created_at: sent.created_at,
+        content: sent.content,
+      },
+      relatedJobs: relatedJobsJson,
+      guideJobs: guideJobsJson,
+      knowledge: knowledgeJson,
+      guidelines: guidelinesJson,
+    })
+    .from(quotes)
+    .innerJoin(
+      userShops,
+      and(eq(userShops.shop_id, quotes.shop_id), eq(userShops.user_id, sql.placeholder('userId'))),
+    )
+    .innerJoin(shops, eq(shops.id, quotes.shop_id))
+    .innerJoin(vehicles, eq(vehicles.id, quotes.vehicle_id))
+    .innerJoin(conversations, eq(conversations.id, quotes.conversation_id))
+    .leftJoin(users, eq(users.id, quotes.created_by))
+    .leftJoinLateral(sent, sql`true`)
+    .where(eq(quotes.id, sql.placeholder('quoteId')))
+    .limit(1)
+    .prepare('panel_quote');
+});
+
+/**
+ * The full quote for the quote panel: fields, items, the jobs it was built from and its knowledge.
+ * It is read on every panel load and after every edit: three prepared queries (decision 022), the
+ * quote with everything but its lines, then its labor and its parts.
+ */
 export async function getFullQuote(ctx: ProtectedContext, id: string) {
-  const base = await quoteForUser(ctx.db, ctx.user.id, id);
   const db = ctx.db;
-  const [[shop], [vehicle], [conversation], author, items, related, guides, knowledge, guidelines] =
-    await Promise.all([
-      db
-        .select({
-          id: shops.id,
-          name: shops.name,
-          nickname: shops.nickname,
-          sms_name: shops.sms_name,
-          tekmetric_id: shops.tekmetric_id,
-          shopware_id: shops.shopware_id,
-          external_id: shops.external_id,
-          standard_labor_rate: shops.standard_labor_rate,
-          tekmetric_auto_apply_labor_matrix_id: shops.tekmetric_auto_apply_labor_matrix_id,
-          tekmetric_auto_apply_parts_matrix_id: shops.tekmetric_auto_apply_parts_matrix_id,
-          address1: shops.address1,
-          address2: shops.address2,
-          city: shops.city,
-          state: shops.state,
-          zip: shops.zip,
-          phone: shops.phone,
-          website: shops.website,
-        })
-        .from(shops)
-        .where(eq(shops.id, base.shop_id)),
-      db.select().from(vehicles).where(eq(vehicles.id, base.vehicle_id)),
-      db
-        .select({
-          id: conversations.id,
-          title: conversations.title,
-          selected_quote_id: conversations.selected_quote_id,
-        })
-        .from(conversations)
-        .where(eq(conversations.id, base.conversation_id)),
-      base.created_by
-        ? db.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, base.created_by))
-        : Promise.resolve([]),
-      getQuoteItems(db, base.id),
-      relatedJobs(db, base.id),
-      quoteGuideJobs(db, base.id, base.vehicle_id),
-      db
-        .select({
-          id: knowledgeBases.id,
-          title: knowledgeBases.title,
-          description: knowledgeBases.description,
-          source: knowledgeBases.source,
-          created_at: knowledgeBases.created_at,
-          updated_at: knowledgeBases.updated_at,
-        })
-        .from(quoteKnowledgeBases)
-        .innerJoin(knowledgeBases, eq(knowledgeBases.id, quoteKnowledgeBases.knowledge_base_id))
-        .where(eq(quoteKnowledgeBases.quote_id, base.id)),
-      db
-        .select({
-          id: appGuidelines.id,
-          title: appGuidelines.title,
-          description: appGuidelines.description,
-          created_at: appGuidelines.created_at,
-        })
-        .from(quoteAppGuidelines)
-        .innerJoin(appGuidelines, eq(appGuidelines.id, quoteAppGuidelines.app_guideline_id))
-        .where(eq(quoteAppGuidelines.quote_id, base.id)),
-    ]);
-  // Whether what the customer or the shop system holds still matches the live lines (decision 009).
-  const sending = await sendingStatus(db, base.id, chargedContent({ title: base.title, ...items }));
+  const [row] = await panelQuote(db).execute({ quoteId: id, userId: ctx.user.id });
+  if (!row) throw new AppError('NOT_FOUND', 'Quote not found');
+  const { quote, vehicle } = row;
+  const items = await getQuoteItems(db, quote.id);
   return {
-    ...base,
-    ...sending,
-    created_by: author[0] ?? null,
-    shop: shop!,
-    vehicle: vehicle!,
-    conversation: conversation!,
+    ...quote,
+    // Whether what the customer or the shop system holds still matches the live lines (decision 009).
+    ...sendingStatus(row.latestRevision, chargedContent({ title: quote.title, ...items })),
+    created_by: row.author,
+    shop: row.shop,
+    vehicle,
+    conversation: row.conversation,
     ...items,
-    related_jobs: related,
-    quote_to_guide_jobs: guides,
-    knowledge_bases: knowledge,
-    app_guidelines: guidelines,
-  };
-}
-
-async function relatedJobs(db: Db, quoteId: string) {
-  const links = await db
-    .select({ job: jobs, similarity: quoteRelatedJobs.similarity })
-    .from(quoteRelatedJobs)
-    .innerJoin(jobs, eq(jobs.id, quoteRelatedJobs.job_id))
-    .where(eq(quoteRelatedJobs.quote_id, quoteId))
-    .orderBy(asc(quoteRelatedJobs.position));
-  const ids = links.map((l) => l.job.id);
-  if (ids.length === 0) return [];
-  const [labor, parts] = await Promise.all([
-    db.select().from(jobLaborItems).where(inArray(jobLaborItems.job_id, ids)),
-    db.select().from(jobPartItems).where(inArray(jobPartItems.job_id, ids)),
-  ]);
-  return links.map(({ job, similarity }) => ({
-    similarity,
-    job: {
-      id: job.id,
-      title: job.title,
-      authorized_date: job.authorized_date,
-      repair_order_id: job.repair_order_id,
-      vehicle: { make: job.make, model: job.model, model_year: job.model_year },
-      labor_items: labor
-        .filter((l) => l.job_id === job.id)
-        .map(({ id, description, hours, rate }) => ({ id, description, hours, rate })),
-      part_items: parts
-        .filter((p) => p.job_id === job.id)
-        .map(({ id, name, quantity, retail, brand, part_number }) => ({
-          id,
-          name,
-          quantity,
-          retail,
-          brand,
-          part_number,
-        })),
-    },
-  }));
-}
-
-async function quoteGuideJobs(db: Db, quoteId: string, vehicleId: string) {
-  const links = await db
-    .select({ guide: guideJobs, score: quoteToGuideJobs.score })
-    .from(quoteToGuideJobs)
-    .innerJoin(guideJobs, eq(guideJobs.id, quoteToGuideJobs.guide_job_id))
-    .where(eq(quoteToGuideJobs.quote_id, quoteId))
-    .orderBy(asc(quoteToGuideJobs.position));
-  const ids = links.map((l) => l.guide.id);
-  if (ids.length === 0) return [];
-  const [[vehicle], labor, parts] = await Promise.all([
-    db.select().from(vehicles).where(eq(vehicles.id, vehicleId)),
-    db
-      .select()
-      .from(guideLaborItems)
-      .where(inArray(guideLaborItems.guide_job_id, ids))
-      .orderBy(asc(guideLaborItems.position)),
-    db
-      .select()
-      .from(guidePartItems)
-      .where(inArray(guidePartItems.guide_job_id, ids))
-      .orderBy(asc(guidePartItems.position)),
-  ]);
-  return links.map(({ guide, score }) => ({
-    score,
-    guide_job: {
-      id: guide.id,
-      name: guide.name,
-      smartJobId: guide.smartJobId,
-      system: guide.system,
-      guide_labor_items: labor
-        .filter((l) => l.guide_job_id === guide.id)
-        .map((l) => ({
+    related_jobs: row.relatedJobs.map(
+      ({ similarity, authorized_date, make, model, model_year, labor_items, part_items, ...job }) => ({
+        similarity,
+        job: {
+          id: job.id,
+          title: job.title,
+          authorized_date: new Date(authorized_date),
+          repair_order_id: job.repair_order_id,
+          vehicle: { make, model, model_year },
+          labor_items,
+          part_items,
+        },
+      }),
+    ),
+    quote_to_guide_jobs: row.guideJobs.map(({ score, labor, parts, ...guide }) => ({
+      score,
+      guide_job: {
+        ...guide,
+        guide_labor_items: labor.map((l) => ({
           id: l.id,
           name: l.name,
           operation: l.operation,
           section: l.section,
-          motorTime: vehicle ? motorTimeFor(l.base_hours, l.modifiers, vehicle) : l.base_hours,
+          motorTime: motorTimeFor(l.base_hours, l.modifiers, vehicle),
         })),
-      guide_part_items: parts
-        .filter((p) => p.guide_job_id === guide.id)
-        .map((p) => ({ id: p.id, name: p.name, quantity: p.quantity, retail: p.retail })),
-    },
-  }));
+        guide_part_items: parts,
+      },
+    })),
+    knowledge_bases: row.knowledge.map((k) => ({
+      ...k,
+      created_at: new Date(k.created_at),
+      updated_at: new Date(k.updated_at),
+    })),
+    app_guidelines: row.guidelines.map((g) => ({ ...g, created_at: new Date(g.created_at) })),
+  };
 }
 
 export type FullQuote = Awaited<ReturnType<typeof getFullQuote>>;

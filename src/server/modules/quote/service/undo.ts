@@ -11,10 +11,13 @@ import {
 } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import type { ProtectedContext } from '../../../trpc/context';
+import { isPositionTaken, nextPosition, touchQuote } from './line-position';
 import { getFullQuote } from './read';
 
 // 'Undo' of a deleted line: the delete keeps the whole row (and a part's sourced part) as a
 // snapshot, and a restore puts it back with the same id and position, so it reappears where it was.
+// Only a line added after the delete can have taken that position (adds go after the last line,
+// so the deleted line was the last one): the restored line then goes after it, at the end.
 
 /**
  * How long a deleted line can be restored. The toast offers Undo for 10 s; the server allows far
@@ -98,8 +101,17 @@ async function claimSnapshot(tx: Tx, userId: string, kind: DeletedLineKind, line
   return snapshot;
 }
 
-const touch = (tx: Tx, quoteId: string) =>
-  tx.update(quotes).set({ updated_at: new Date() }).where(eq(quotes.id, quoteId));
+/** The line's old position, or the end when a line added meanwhile holds it. */
+async function restoredPosition(
+  tx: Tx,
+  table: typeof quoteLaborItems | typeof quotePartItems,
+  line: LaborRow | PartRow,
+) {
+  await touchQuote(tx, line.quote_id);
+  return (await isPositionTaken(tx, table, line.quote_id, line.position))
+    ? nextPosition(tx, table, line.quote_id)
+    : line.position;
+}
 
 /** 'Undo' of a labor delete: the line comes back with its id, position, guide link and source. */
 export async function restoreLaborItem(ctx: ProtectedContext, input: { id: string }) {
@@ -109,13 +121,13 @@ export async function restoreLaborItem(ctx: ProtectedContext, input: { id: strin
     const line = snapshot.line as LaborRow;
     const guideId = line.guide_labor_item_id ? await existingGuideItem(tx, line.guide_labor_item_id) : null;
     // A guide operation removed meanwhile unlinks the line, as the foreign key's 'set null' would have.
+    const position = await restoredPosition(tx, quoteLaborItems, line);
     const restored = await tx
       .insert(quoteLaborItems)
-      .values({ ...line, guide_labor_item_id: guideId })
-      .onConflictDoNothing()
+      .values({ ...line, position, guide_labor_item_id: guideId })
+      .onConflictDoNothing({ target: quoteLaborItems.id })
       .returning({ id: quoteLaborItems.id });
     if (!restored.length) throw new AppError('NOT_FOUND', GONE);
-    await touch(tx, line.quote_id);
     return line.quote_id;
   });
   return getFullQuote(ctx, quoteId);
@@ -126,10 +138,11 @@ export async function restorePartItem(ctx: ProtectedContext, input: { id: string
   const quoteId = await ctx.db.transaction(async (tx) => {
     const snapshot = await claimSnapshot(tx, ctx.user.id, 'PART', input.id);
     const line = snapshot.line as PartRow;
+    const position = await restoredPosition(tx, quotePartItems, line);
     const restored = await tx
       .insert(quotePartItems)
-      .values(line)
-      .onConflictDoNothing()
+      .values({ ...line, position })
+      .onConflictDoNothing({ target: quotePartItems.id })
       .returning({ id: quotePartItems.id });
     if (!restored.length) throw new AppError('NOT_FOUND', GONE);
     if (snapshot.sourced_part) {
@@ -137,7 +150,6 @@ export async function restorePartItem(ctx: ProtectedContext, input: { id: string
       // Timestamps come back from jsonb as ISO strings.
       await tx.insert(sourcedParts).values({ ...sourced, created_at: new Date(sourced.created_at) });
     }
-    await touch(tx, line.quote_id);
     return line.quote_id;
   });
   return getFullQuote(ctx, quoteId);

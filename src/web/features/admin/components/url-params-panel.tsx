@@ -1,31 +1,18 @@
-import { useSearchParams } from 'react-router';
-import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '../../../components/ui/collapsible';
+import { lazy, Suspense } from 'react';
 import { useDevMode } from '../../../lib/use-dev-mode';
+
+// Only an admin in dev mode sees the list, so nobody else downloads it (or its collapsible).
+const UrlParamsList = lazy(() =>
+  import('./url-params-list').then((module) => ({ default: module.UrlParamsList })),
+);
 
 /** Dev mode only: the current URL's query parameters, collapsed behind their count. */
 export function UrlParamsPanel() {
   const isDevMode = useDevMode();
-  const [searchParams] = useSearchParams();
   if (!isDevMode) return null;
-  const entries = [...searchParams.entries()];
   return (
-    <Collapsible className="bg-white">
-      <CollapsibleTrigger>URL parameters ({entries.length})</CollapsibleTrigger>
-      <CollapsibleContent>
-        {entries.length === 0 ? (
-          <p className="text-sm text-slate-500">No URL parameters.</p>
-        ) : (
-          <dl className="grid grid-cols-[minmax(6rem,auto)_minmax(0,1fr)] gap-x-4 gap-y-1 font-mono text-xs">
-            {entries.map(([key, value], index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a key may repeat; the URL's order is stable
-              <div key={`${key}-${index}`} className="contents">
-                <dt className="font-semibold text-slate-700">{key}</dt>
-                <dd className="break-all text-slate-600">{value || '(empty)'}</dd>
-              </div>
-            ))}
-          </dl>
-        )}
-      </CollapsibleContent>
-    </Collapsible>
+    <Suspense fallback={null}>
+      <UrlParamsList />
+    </Suspense>
   );
 }

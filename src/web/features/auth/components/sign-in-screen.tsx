@@ -1,19 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
-import { signInSchema } from '../../../../shared/schemas/auth';
 import { QueryLink } from '../../../components/layout/query-link';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { authClient } from '../../../lib/auth-client';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { authCallError } from '../auth-call';
 import { useEnterApp } from '../hooks/use-enter-app';
 import { AuthLayout } from './auth-layout';
 
 const LOGIN_FAILED = 'An error occurred during login';
+const signInResolver = lazyZodResolver(() =>
+  import('../../../../shared/schemas/auth').then((m) => m.signInSchema),
+);
 
 /** The spec's sign-in screen: shown on /login and in place of any protected page without a session. */
 export function SignInScreen() {
@@ -26,7 +28,7 @@ export function SignInScreen() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(signInSchema),
+    resolver: signInResolver,
     defaultValues: { email: params.get('email') ?? '', password: '' },
   });
 

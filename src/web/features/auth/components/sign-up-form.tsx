@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useLocation } from 'react-router';
 import { signUpSchema } from '../../../../shared/schemas/auth';
 import { QueryLink } from '../../../components/layout/query-link';
 import { Alert } from '../../../components/ui/alert';
@@ -8,17 +9,24 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { authClient } from '../../../lib/auth-client';
+import { withQuery } from '../../../lib/query-string';
 import { authCallError } from '../auth-call';
 import { useEnterApp } from '../hooks/use-enter-app';
+import { SignUpSent } from './sign-up-sent';
 
 const SIGN_UP_FAILED = 'An error occurred while creating your account';
 
 type SignUpFormProps = { defaultName?: string; defaultEmail?: string };
 
-/** The account form: creates the user, reads the new session and enters the app. */
+/**
+ * The account form. The server signs in only an invited sign-up (the invitation link proved the
+ * address): then the app opens. Otherwise the e-mailed link finishes it, and signs in.
+ */
 export function SignUpForm({ defaultName = '', defaultEmail = '' }: SignUpFormProps) {
   const enterApp = useEnterApp();
+  const { search } = useLocation();
   const [serverError, setServerError] = useState<string>();
+  const [sentTo, setSentTo] = useState<string>();
   const {
     register,
     handleSubmit,
@@ -30,17 +38,31 @@ export function SignUpForm({ defaultName = '', defaultEmail = '' }: SignUpFormPr
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(undefined);
-    const failure = await authCallError(() => authClient.signUp.email(values), SIGN_UP_FAILED);
+    const invitationToken = new URLSearchParams(search).get('invitationToken');
+    // The e-mailed link comes back to the root with this page's query (an invitation included).
+    const request = {
+      ...values,
+      callbackURL: withQuery('/', search),
+      ...(invitationToken ? { invitationToken } : {}),
+    };
+    let signedIn = false;
+    const failure = await authCallError(async () => {
+      const result = await authClient.signUp.email(request);
+      signedIn = Boolean(result.data?.token);
+      return result;
+    }, SIGN_UP_FAILED);
     if (failure) {
       setServerError(failure);
       return;
     }
-    await enterApp();
+    if (signedIn) await enterApp();
+    else setSentTo(values.email);
   });
 
   return (
     <>
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
+      {sentTo ? <SignUpSent email={sentTo} /> : null}
+      <form onSubmit={onSubmit} noValidate className="space-y-5" hidden={Boolean(sentTo)}>
         {serverError ? <Alert>{serverError}</Alert> : null}
         <Field id="sign-up-name" label="Name" error={errors.name?.message}>
           <Input id="sign-up-name" autoComplete="name" required {...register('name')} />

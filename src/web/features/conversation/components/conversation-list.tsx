@@ -3,11 +3,11 @@ import { useConversations } from '../api/use-conversations';
 import { useOnVisible } from '../hooks/use-on-visible';
 import { ConversationRow } from './conversation-row';
 
-type ConversationListProps = { shopId: string; activeConversationId?: string };
+type ConversationListProps = { shopId: string; activeConversationId?: string; search?: string };
 
 /** The shop's past conversations, newest first; the next page loads when the last row shows. */
-export function ConversationList({ shopId, activeConversationId }: ConversationListProps) {
-  const query = useConversations(shopId);
+export function ConversationList({ shopId, activeConversationId, search = '' }: ConversationListProps) {
+  const query = useConversations(shopId, search);
   const lastRowRef = useOnVisible<HTMLLIElement>(() => {
     if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
   });
@@ -28,7 +28,11 @@ export function ConversationList({ shopId, activeConversationId }: ConversationL
 
   const conversations = query.data.pages.flat();
   if (conversations.length === 0)
-    return <p className="px-4 text-sm text-slate-500">No conversations found</p>;
+    return (
+      <p className="px-4 text-sm text-slate-500" role="status">
+        {search ? `No quotes match “${search}”` : 'No conversations found'}
+      </p>
+    );
 
   return (
     <ul className="relative min-h-0 flex-1 space-y-0.5 overflow-y-auto px-2 pb-3">

@@ -30,8 +30,14 @@ export function LearnDialog({ conversationId }: { conversationId: string }) {
   return (
     <Dialog onOpenChange={(open) => (open ? undefined : learn.reset())}>
       <DialogTrigger asChild>
-        <Button variant="secondary" size="sm">
-          <GraduationCap /> Learn from Conversation
+        <Button
+          variant="secondary"
+          size="sm"
+          title="Learn from Conversation"
+          className="shrink-0 @max-[15rem]/messages:size-8 @max-[15rem]/messages:px-0"
+        >
+          <GraduationCap aria-hidden />
+          <span className="@max-[15rem]/messages:sr-only">Learn from Conversation</span>
         </Button>
       </DialogTrigger>
       <DialogContent>

@@ -1,9 +1,11 @@
 import { MessagesSquare, SendHorizontal } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { CONCERN_MAX_LENGTH } from '../../../../shared/schemas/quote';
+import { CONCERN_MAX_LENGTH } from '../../../../shared/quote-limits';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
+
+const COMPOSER_BUTTON = 'size-8 shrink-0 @max-[15rem]/messages:size-7';
 
 type MessageComposerProps = {
   isSending: boolean;
@@ -12,7 +14,10 @@ type MessageComposerProps = {
   onSend: (text: string, isDiscussion: boolean) => Promise<boolean>;
 };
 
-/** The bottom input 'Ask anything' with the discussion-mode toggle. */
+/**
+ * The bottom input 'Ask anything' with the discussion-mode toggle. In a narrow message column
+ * (under 15rem) the padding and buttons shrink so that the placeholder still fits whole.
+ */
 export function MessageComposer({ isSending, error, onSend }: MessageComposerProps) {
   const id = useId();
   const [text, setText] = useState('');
@@ -26,13 +31,16 @@ export function MessageComposer({ isSending, error, onSend }: MessageComposerPro
   };
 
   return (
-    <form onSubmit={submit} className="space-y-2 border-t border-slate-200 bg-white p-3">
+    <form
+      onSubmit={submit}
+      className="space-y-2 border-t border-slate-200 bg-white p-3 @max-[15rem]/messages:p-2"
+    >
       {error ? <Alert>{error}</Alert> : null}
-      <div className="flex items-center gap-1 rounded-lg border border-slate-300 bg-white p-1 shadow-sm focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600/20">
+      <div className="flex items-center gap-1 rounded-lg @max-[15rem]/messages:gap-0.5 border border-slate-300 bg-white p-1 shadow-sm focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600/20">
         <Button
           variant="ghost"
           size="icon"
-          className={cn('size-8 shrink-0', isDiscussion && 'bg-brand-50 text-brand-700 hover:bg-brand-100')}
+          className={cn(COMPOSER_BUTTON, isDiscussion && 'bg-brand-50 text-brand-700 hover:bg-brand-100')}
           aria-label="Discussion mode"
           aria-pressed={isDiscussion}
           title={discussionLabel}
@@ -51,12 +59,12 @@ export function MessageComposer({ isSending, error, onSend }: MessageComposerPro
           autoComplete="off"
           maxLength={CONCERN_MAX_LENGTH}
           disabled={isSending}
-          className="h-8 min-w-0 flex-1 bg-transparent px-1 text-sm text-slate-900 placeholder:text-slate-400 focus:outline-none disabled:opacity-60"
+          className="h-8 min-w-0 flex-1 bg-transparent px-1 text-sm text-slate-900 @max-[15rem]/messages:px-0.5 placeholder:text-slate-400 focus:outline-none disabled:opacity-60"
         />
         <Button
           type="submit"
           size="icon"
-          className="size-8 shrink-0"
+          className={COMPOSER_BUTTON}
           aria-label="Send message"
           disabled={isSending || text.trim() === ''}
         >

@@ -12,7 +12,10 @@ export const ASSISTANT_NAME = 'Quote Assistant';
 
 type MessageItemProps = { message: Message; isOwn: boolean; openQuoteId?: string };
 
-/** One message: author, time, text and the quote it produced, if any. */
+/**
+ * One message: author, time, text and the quote it produced, if any. In a narrow message column
+ * the avatar (decoration; the author is named above the text) gives its width to the text.
+ */
 export function MessageItem({ message, isOwn, openQuoteId }: MessageItemProps) {
   const author = message.created_by;
   const name = author ? author.name : ASSISTANT_NAME;
@@ -21,13 +24,18 @@ export function MessageItem({ message, isOwn, openQuoteId }: MessageItemProps) {
       <span
         aria-hidden
         className={cn(
-          'grid size-8 shrink-0 place-items-center rounded-full text-xs font-semibold',
+          'grid size-8 shrink-0 place-items-center rounded-full text-xs font-semibold @max-[15rem]/messages:hidden',
           author ? 'bg-slate-200 text-slate-700' : 'bg-brand-700 text-white',
         )}
       >
         {author ? initials(author.name) : <Bot className="size-4" />}
       </span>
-      <div className={cn('flex min-w-0 max-w-[calc(100%-2.75rem)] flex-col gap-1', isOwn && 'items-end')}>
+      <div
+        className={cn(
+          'flex min-w-0 max-w-[calc(100%-2.75rem)] flex-col gap-1 @max-[15rem]/messages:max-w-full',
+          isOwn && 'items-end',
+        )}
+      >
         <p
           className={cn(
             'flex flex-wrap items-baseline gap-x-2 text-xs text-slate-500',

@@ -16,7 +16,11 @@ type MessagePanelProps = {
   className?: string;
 };
 
-/** The conversation: its messages and the input that asks the assistant for more. */
+/**
+ * The conversation: its messages and the input that asks the assistant for more. It is a size
+ * container: in a narrow column (a quarter of a 1024 px tablet beside the expanded sidebar, under
+ * 15rem) its controls take their compact forms.
+ */
 export function MessagePanel({ conversationId, openQuoteId, vehicleId, className }: MessagePanelProps) {
   const trpc = useTRPC();
   const me = useQuery(trpc.user.getMe.queryOptions());
@@ -44,12 +48,12 @@ export function MessagePanel({ conversationId, openQuoteId, vehicleId, className
   return (
     <section
       aria-labelledby="conversation-title"
-      className={cn('flex min-h-0 flex-col bg-slate-50', className)}
+      className={cn('@container/messages flex min-h-0 flex-col bg-slate-50', className)}
     >
-      <header className="space-y-2 border-b border-slate-200 bg-white px-4 py-3">
+      <header className="flex flex-wrap items-start gap-2 border-b border-slate-200 bg-white px-4 py-3">
         <Heading
           id="conversation-title"
-          className="line-clamp-2 text-sm font-semibold text-slate-900"
+          className="line-clamp-2 min-w-0 flex-1 text-sm font-semibold break-words text-slate-900 @min-[15rem]/messages:basis-full"
           title={title}
         >
           {title ?? 'Conversation'}

@@ -1,10 +1,14 @@
 import { PanelLeftClose, PanelLeftOpen, Plus } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { QueryLink } from '../../../components/layout/query-link';
 import { Button } from '../../../components/ui/button';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { cn } from '../../../lib/utils';
 import { useSidebarState } from '../hooks/use-sidebar-state';
 import { ConversationList } from './conversation-list';
+import { PastQuotesSearch } from './past-quotes-search';
+
+const SEARCH_DEBOUNCE_MS = 250;
 
 type SidebarProps = {
   /** The current shop; its past quotes are listed only when there is one. */
@@ -19,6 +23,8 @@ type SidebarProps = {
 export function Sidebar({ shopId, activeConversationId }: SidebarProps) {
   const { isCollapsed, toggle, onMouseEnter, onMouseLeave } = useSidebarState();
   const contentId = useId();
+  const [search, setSearch] = useState('');
+  const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
 
   return (
     <div className={cn('relative z-20 w-14 shrink-0', !isCollapsed && 'lg:w-64')}>
@@ -68,7 +74,12 @@ export function Sidebar({ shopId, activeConversationId }: SidebarProps) {
               >
                 Past Quotes
               </h2>
-              <ConversationList shopId={shopId} activeConversationId={activeConversationId} />
+              <PastQuotesSearch value={search} onChange={setSearch} />
+              <ConversationList
+                shopId={shopId}
+                activeConversationId={activeConversationId}
+                search={debouncedSearch}
+              />
             </nav>
           ) : null}
         </div>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { NETWORK_MEMBERS_ONLY_MESSAGE } from '../../../../shared/network-access';
 import { Alert } from '../../../components/ui/alert';
 import { Skeleton } from '../../../components/ui/skeleton';
 import type { NetworkJob } from '../api/use-network-jobs';
@@ -8,7 +9,8 @@ import { JobCard } from './job-card';
 type JobResultsProps = {
   jobs: NetworkJob[] | undefined;
   isLoading: boolean;
-  isError: boolean;
+  /** The search failed; a refusal for not belonging to a shop shows its own words. */
+  error: { message: string } | null;
   currentShopId: string;
   /** Show each job's similarity score (a search term exists and dev mode is on). */
   showScores: boolean;
@@ -24,7 +26,7 @@ const SKELETON_CARDS = ['a', 'b', 'c', 'd'];
 export function JobResults({
   jobs,
   isLoading,
-  isError,
+  error,
   currentShopId,
   showScores,
   showScoreBar = false,
@@ -44,7 +46,14 @@ export function JobResults({
       </div>
     );
   }
-  if (isError) {
+  if (error?.message === NETWORK_MEMBERS_ONLY_MESSAGE) {
+    return (
+      <Alert variant="info" className="px-4 py-3">
+        {NETWORK_MEMBERS_ONLY_MESSAGE}
+      </Alert>
+    );
+  }
+  if (error) {
     return (
       <Alert variant="error" className="px-4 py-3">
         Error fetching jobs

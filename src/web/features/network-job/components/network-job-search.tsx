@@ -75,7 +75,7 @@ export function NetworkJobSearch({
             key={[search, filters.state, filters.isMyShop].join('|')}
             jobs={jobs.data}
             isLoading={jobs.isLoading}
-            isError={jobs.isError}
+            error={jobs.error}
             currentShopId={shopId}
             showScores={Boolean(search) && isDevMode}
             showScoreBar={Boolean(search) && showScoreBar}

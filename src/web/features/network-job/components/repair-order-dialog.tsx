@@ -1,5 +1,5 @@
 import { Printer } from 'lucide-react';
-import { formatCount, formatDate } from '../../../../shared/format';
+import { formatDate } from '../../../../shared/format';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -28,14 +28,7 @@ export function RepairOrderDialog({ repairOrderId, open, onOpenChange }: RepairO
           <DialogTitle>{data ? data.car_model_string : 'Repair Order'}</DialogTitle>
           <div className="flex flex-wrap items-center justify-between gap-2">
             <DialogDescription>
-              {data
-                ? [
-                    `Created ${formatDate(data.created_at)}`,
-                    data.mileage !== null ? `${formatCount(data.mileage)} mi` : null,
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')
-                : 'A repair order from the shop network'}
+              {data ? `Created ${formatDate(data.created_at)}` : 'A repair order from the shop network'}
             </DialogDescription>
             {data ? (
               <Button variant="secondary" size="sm" onClick={() => window.print()} className="print:hidden">

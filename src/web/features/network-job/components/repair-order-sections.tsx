@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatCount, formatDate, formatMoney } from '../../../../shared/format';
+import { formatDate, formatMoney } from '../../../../shared/format';
 import { networkJobTotals } from '../../../../shared/network-job-totals';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '../../../components/ui/collapsible';
 import type { RepairOrder } from '../api/use-repair-order';
@@ -22,12 +22,8 @@ export function RepairOrderSections({ order }: { order: RepairOrder }) {
         <CollapsibleTrigger>Details</CollapsibleTrigger>
         <CollapsibleContent>
           <dl className="grid grid-cols-[auto_1fr] gap-x-8 gap-y-1.5 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
-            <Detail label="RO number">#{order.number}</Detail>
             <Detail label="Shop">{shopPlace(order.shop) || '—'}</Detail>
             <Detail label="Created">{formatDate(order.created_at)}</Detail>
-            <Detail label="Mileage">
-              {order.mileage !== null ? `${formatCount(order.mileage)} mi` : '—'}
-            </Detail>
             <Detail label="Labor hours">{HOURS.format(order.totalLaborHours)}</Detail>
             <Detail label="Labor" isMoney>
               {formatMoney(totals.labor)}

@@ -24,5 +24,7 @@ export function useInvalidateSending(quoteId: string) {
       }),
       queryClient.invalidateQueries({ queryKey: trpc.quote.getJobExports.queryKey({ quoteId }) }),
       queryClient.invalidateQueries({ queryKey: trpc.quote.getQuoteAi.queryKey({ id: quoteId }) }),
+      // Past Quotes shows whether a quote was sent or written to an RO.
+      queryClient.invalidateQueries({ queryKey: trpc.conversation.getConversations.pathKey() }),
     ]);
 }

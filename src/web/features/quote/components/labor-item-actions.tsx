@@ -42,50 +42,53 @@ export function LaborItemActions({ quoteId, item, onOpenGuide }: LaborItemAction
         <Button variant="quiet" size="xs" onClick={onOpenGuide}>
           <BookOpen /> Labor guide
         </Button>
-        {item.guide_labor_item ? (
-          <Button
-            variant="quiet"
-            size="xs"
-            disabled={isLinking}
-            onClick={() => {
-              bestMatch.reset();
-              unassign.mutate({ quoteLaborId: item.id });
-            }}
-          >
-            {unassign.isPending ? <Spinner /> : <Undo2 />} Undo link
-          </Button>
-        ) : (
-          <Button
-            variant="quiet"
-            size="xs"
-            disabled={isLinking}
-            onClick={() => {
-              unassign.reset();
-              bestMatch.mutate({ quoteLaborId: item.id });
-            }}
-          >
-            {bestMatch.isPending ? <Spinner /> : <WandSparkles />} Best match
-          </Button>
-        )}
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <Button variant="quiet" size="xs" aria-label={`More actions for ${lineLabel(item.title)}`}>
-              <Ellipsis />
+        {/* The menu stays beside the last button when the row wraps, never alone on a line. */}
+        <span className="flex items-center gap-0.5">
+          {item.guide_labor_item ? (
+            <Button
+              variant="quiet"
+              size="xs"
+              disabled={isLinking}
+              onClick={() => {
+                bestMatch.reset();
+                unassign.mutate({ quoteLaborId: item.id });
+              }}
+            >
+              {unassign.isPending ? <Spinner /> : <Undo2 />} Undo link
             </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent>
-            <DropdownMenuItem disabled={polish.isPending} onSelect={() => polish.mutate({ id: item.id })}>
-              <Sparkles /> Polish description
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => update.mutate({ id: item.id, isSuggested: true })}>
-              <ListStart /> Move to suggested
-            </DropdownMenuItem>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem variant="destructive" onSelect={() => remove.mutate({ id: item.id })}>
-              <Trash2 /> Delete
-            </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
+          ) : (
+            <Button
+              variant="quiet"
+              size="xs"
+              disabled={isLinking}
+              onClick={() => {
+                unassign.reset();
+                bestMatch.mutate({ quoteLaborId: item.id });
+              }}
+            >
+              {bestMatch.isPending ? <Spinner /> : <WandSparkles />} Best match
+            </Button>
+          )}
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <Button variant="quiet" size="xs" aria-label={`More actions for ${lineLabel(item.title)}`}>
+                <Ellipsis />
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent>
+              <DropdownMenuItem disabled={polish.isPending} onSelect={() => polish.mutate({ id: item.id })}>
+                <Sparkles /> Polish description
+              </DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => update.mutate({ id: item.id, isSuggested: true })}>
+                <ListStart /> Move to suggested
+              </DropdownMenuItem>
+              <DropdownMenuSeparator />
+              <DropdownMenuItem variant="destructive" onSelect={() => remove.mutate({ id: item.id })}>
+                <Trash2 /> Delete
+              </DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
+        </span>
       </div>
       {polish.isPending ? (
         <p role="status" className="mt-1 flex items-center gap-1.5 text-xs text-slate-500">

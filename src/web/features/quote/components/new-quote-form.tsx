@@ -1,6 +1,6 @@
 import { ArrowUp } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
-import { CONCERN_MAX_LENGTH } from '../../../../shared/schemas/quote';
+import { CONCERN_MAX_LENGTH } from '../../../../shared/quote-limits';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useCategorySuggestions } from '../api/use-category-suggestions';
@@ -27,7 +27,10 @@ export function NewQuoteForm({
 }: NewQuoteFormProps) {
   const id = useId();
   const [activeIndex, setActiveIndex] = useState(-1);
-  const categories = useCategorySuggestions(text);
+  const suggested = useCategorySuggestions(text);
+  // Escape closes the list until the text changes.
+  const [dismissedFor, setDismissedFor] = useState<string | null>(null);
+  const categories = dismissedFor === text ? [] : suggested;
   const listId = `${id}-suggestions`;
   const isBlank = text.trim() === '';
   const hasSuggestions = categories.length > 0;
@@ -46,7 +49,9 @@ export function NewQuoteForm({
       // The slots run from -1 (the typed text itself) to the last option, and wrap around.
       setActiveIndex((index) => ((index + 1 + step + count + 1) % (count + 1)) - 1);
     } else if (event.key === 'Escape') {
+      event.preventDefault();
       setActiveIndex(-1);
+      setDismissedFor(text);
     } else if (event.key === 'Enter' && activeIndex >= 0 && categories[activeIndex]) {
       event.preventDefault();
       submit(categories[activeIndex].name);

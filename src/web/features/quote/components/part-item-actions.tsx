@@ -42,10 +42,13 @@ export function PartItemActions({ quoteId, item, canSource, onOpenSourcing }: Pa
           <Pencil /> Edit
         </Button>
         {canSource ? (
-          <>
-            <Button variant="quiet" size="xs" onClick={onOpenSourcing}>
-              <Store /> {item.sourced_part ? 'Change part' : 'Source part'}
-            </Button>
+          <Button variant="quiet" size="xs" onClick={onOpenSourcing}>
+            <Store /> {item.sourced_part ? 'Change part' : 'Source part'}
+          </Button>
+        ) : null}
+        {/* The menu stays beside the last button when the row wraps, never alone on a line. */}
+        <span className="flex items-center gap-0.5">
+          {canSource ? (
             <Button
               variant="quiet"
               size="xs"
@@ -54,29 +57,29 @@ export function PartItemActions({ quoteId, item, canSource, onOpenSourcing }: Pa
             >
               {bestMatch.isPending ? <Spinner /> : <PackageSearch />} Find best match
             </Button>
-          </>
-        ) : null}
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <Button variant="quiet" size="xs" aria-label={`More actions for ${lineLabel(item.name)}`}>
-              <Ellipsis />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent>
-            {item.sourced_part ? (
-              <DropdownMenuItem onSelect={() => removeSourced.mutate({ id: item.id })}>
-                <PackageX /> Remove sourced part
+          ) : null}
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <Button variant="quiet" size="xs" aria-label={`More actions for ${lineLabel(item.name)}`}>
+                <Ellipsis />
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent>
+              {item.sourced_part ? (
+                <DropdownMenuItem onSelect={() => removeSourced.mutate({ id: item.id })}>
+                  <PackageX /> Remove sourced part
+                </DropdownMenuItem>
+              ) : null}
+              <DropdownMenuItem onSelect={() => update.mutate({ id: item.id, isSuggested: true })}>
+                <ListStart /> Move to suggested
               </DropdownMenuItem>
-            ) : null}
-            <DropdownMenuItem onSelect={() => update.mutate({ id: item.id, isSuggested: true })}>
-              <ListStart /> Move to suggested
-            </DropdownMenuItem>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem variant="destructive" onSelect={() => remove.mutate({ id: item.id })}>
-              <Trash2 /> Delete
-            </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
+              <DropdownMenuSeparator />
+              <DropdownMenuItem variant="destructive" onSelect={() => remove.mutate({ id: item.id })}>
+                <Trash2 /> Delete
+              </DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
+        </span>
       </div>
       {bestMatch.isError ? (
         <p role="alert" className="mt-1 text-xs text-red-600">

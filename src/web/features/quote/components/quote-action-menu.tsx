@@ -43,7 +43,7 @@ export function QuoteActionMenu({ quote }: { quote: FullQuote }) {
       {/* Not modal: the dialogs the menu opens take the focus from it. */}
       <DropdownMenu modal={false}>
         <DropdownMenuTrigger asChild>
-          <Button variant="secondary" className="justify-between @3xl:w-full">
+          <Button variant="secondary" className="justify-between @min-[44rem]/quote:w-full">
             Quote actions <ChevronDown />
           </Button>
         </DropdownMenuTrigger>

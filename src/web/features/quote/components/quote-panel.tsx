@@ -14,7 +14,6 @@ import { QuoteTotalsSummary } from './quote-totals-summary';
 import { RelatedJobsList } from './related-jobs-list';
 import { RevisionHistorySection } from './revision-history-section';
 import { SuggestedItems } from './suggested-items';
-import { SuggestedLaborCard } from './suggested-labor-card';
 
 type QuotePanelProps = {
   quoteId: string;
@@ -23,9 +22,13 @@ type QuotePanelProps = {
 };
 
 /**
- * The quote, editable: header, labor, parts and totals in the main column; the action menu and
- * what the quote was built from in the side column. Without room for a side column its cards
- * follow the lines and the action menu moves under the header's total.
+ * The quote, editable: header, labor, parts and totals in the main column; the action menu, the
+ * suggestions (shown only here, so once) and what the quote was built from in the side column.
+ * The panel's own width decides, not the window's: from 44rem (the three quarters of a 1280 px
+ * laptop beside an expanded sidebar, with room for a classic scrollbar) the side column sits
+ * beside the lines, and where the panel scrolls (md up) it stays in view and scrolls on its own:
+ * its reference cards are long in a narrow column and would otherwise set the page's height.
+ * Narrower, its cards follow the totals and the action menu moves under the header's total.
  */
 export function QuotePanel({ quoteId, canSource }: QuotePanelProps) {
   const trpc = useTRPC();
@@ -57,37 +60,41 @@ export function QuotePanel({ quoteId, canSource }: QuotePanelProps) {
   const totals = quoteTotals(quote);
 
   return (
-    <article className="@container space-y-6 p-4 lg:p-6">
-      <QuoteHeader
-        quote={quote}
-        total={totals.total}
-        actions={
-          <div className="@3xl:hidden">
-            <QuoteActionMenu quote={quote} />
+    <article className="@container/quote">
+      <div className="space-y-6 p-4 @5xl/quote:p-6">
+        <QuoteHeader
+          quote={quote}
+          total={totals.total}
+          actions={
+            <div className="@min-[44rem]/quote:hidden">
+              <QuoteActionMenu quote={quote} />
+            </div>
+          }
+        />
+        <div className="grid items-start gap-4 @min-[44rem]/quote:grid-cols-[minmax(0,1fr)_15rem] @4xl/quote:grid-cols-[minmax(0,1fr)_18rem] @5xl/quote:gap-6">
+          <div data-testid="quote-lines" className="@container min-w-0 space-y-6">
+            <LaborSection quote={quote} />
+            <PartsSection quote={quote} canSource={canSource} />
+            <QuoteTotalsSummary totals={totals} />
           </div>
-        }
-      />
-      <div className="grid gap-6 @3xl:grid-cols-[minmax(0,1fr)_18rem] @3xl:grid-rows-[auto_1fr]">
-        <div className="hidden @3xl:col-start-2 @3xl:row-start-1 @3xl:block">
-          <QuoteActionMenu quote={quote} />
-        </div>
-        <div className="min-w-0 space-y-6 @3xl:col-start-1 @3xl:row-span-2 @3xl:row-start-1">
-          <LaborSection quote={quote} />
-          <PartsSection quote={quote} canSource={canSource} />
-          <QuoteTotalsSummary totals={totals} />
-          <SuggestedLaborCard quoteId={quote.id} items={suggestedLabor} />
-        </div>
-        <div className="min-w-0 space-y-3 @3xl:col-start-2 @3xl:row-start-2">
-          <CustomerResponseSection quote={quote} />
-          <ShopSystemJobsSection quote={quote} />
-          <RevisionHistorySection quote={quote} />
-          <SuggestedItems quoteId={quote.id} labor={suggestedLabor} parts={suggestedParts} />
-          <RelatedJobsList quoteId={quote.id} related={quote.related_jobs} />
-          <KnowledgeSections
-            quote_to_guide_jobs={quote.quote_to_guide_jobs}
-            knowledge_bases={quote.knowledge_bases}
-            app_guidelines={quote.app_guidelines}
-          />
+          <div
+            data-testid="quote-side"
+            className="min-w-0 space-y-3 md:@min-[44rem]/quote:sticky md:@min-[44rem]/quote:top-4 md:@min-[44rem]/quote:max-h-[calc(100dvh-3.5rem-1px-2rem)] md:@min-[44rem]/quote:overflow-y-auto"
+          >
+            <div className="hidden @min-[44rem]/quote:block">
+              <QuoteActionMenu quote={quote} />
+            </div>
+            <SuggestedItems quoteId={quote.id} labor={suggestedLabor} parts={suggestedParts} />
+            <CustomerResponseSection quote={quote} />
+            <ShopSystemJobsSection quote={quote} />
+            <RevisionHistorySection quote={quote} />
+            <RelatedJobsList quoteId={quote.id} related={quote.related_jobs} />
+            <KnowledgeSections
+              quote_to_guide_jobs={quote.quote_to_guide_jobs}
+              knowledge_bases={quote.knowledge_bases}
+              app_guidelines={quote.app_guidelines}
+            />
+          </div>
         </div>
       </div>
     </article>

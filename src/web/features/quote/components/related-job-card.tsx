@@ -16,14 +16,16 @@ export function RelatedJobCard({ quoteId, job }: { quoteId: string; job: Related
     <li>
       <Collapsible>
         <CollapsibleTrigger className="items-start font-normal">
-          <span className="flex min-w-0 flex-1 items-baseline justify-between gap-3">
-            <span className="min-w-0">
-              <span className="block font-medium text-slate-900">{job.title}</span>
-              <span className="block text-xs text-slate-500">
+          {/* The title has the card's whole width; in a narrow side column a total beside it would
+              squeeze it to a word a line. */}
+          <span className="min-w-0 flex-1">
+            <span className="block font-medium text-slate-900">{job.title}</span>
+            <span className="flex flex-wrap items-baseline justify-between gap-x-3">
+              <span className="text-xs text-slate-500">
                 {job.vehicle.make} {job.vehicle.model} {job.vehicle.model_year}
               </span>
+              <span className="ml-auto font-medium tabular-nums">{formatMoney(totals.total)}</span>
             </span>
-            <span className="shrink-0 font-medium tabular-nums">{formatMoney(totals.total)}</span>
           </span>
         </CollapsibleTrigger>
         <CollapsibleContent className="space-y-3 text-sm">

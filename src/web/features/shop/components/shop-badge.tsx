@@ -1,14 +1,17 @@
 import { ArrowLeftRight, Store } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useHasOpened } from '../../../lib/use-has-opened';
 import { useCurrentShop } from '../hooks/shop-context';
-import { ShopsDialog } from './shops-dialog';
+
+const ShopsDialog = lazy(() => import('./shops-dialog').then((module) => ({ default: module.ShopsDialog })));
 
 export function ShopBadge() {
   const { shop, isLoading } = useCurrentShop();
   const [open, setOpen] = useState(false);
+  const hasOpened = useHasOpened(open);
   if (isLoading) return <Skeleton className="h-8 w-40" />;
   return (
     <div className="flex min-w-0 items-center gap-1 rounded-md border border-slate-200 bg-white pl-2.5 shadow-sm">
@@ -35,7 +38,11 @@ export function ShopBadge() {
       >
         <ArrowLeftRight />
       </Button>
-      <ShopsDialog open={open} onOpenChange={setOpen} currentShopId={shop?.id ?? null} />
+      {hasOpened ? (
+        <Suspense fallback={null}>
+          <ShopsDialog open={open} onOpenChange={setOpen} currentShopId={shop?.id ?? null} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

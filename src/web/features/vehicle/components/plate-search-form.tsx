@@ -1,12 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { DEFAULT_PLATE_STATE, normalizePlate, US_STATES } from '../../../../shared/schemas/vehicle';
+import { toast } from 'sonner';
+import { DEFAULT_PLATE_STATE, normalizePlate, US_STATES } from '../../../../shared/vehicle-identifiers';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { errorMessage, useTRPC } from '../../../lib/trpc';
 import { useSelectVin } from '../hooks/use-select-vin';
+import { foundVehicleMessage } from '../vehicle-label';
 
 export function PlateSearchForm({ onSelected }: { onSelected?: () => void }) {
   const trpc = useTRPC();
@@ -22,6 +24,7 @@ export function PlateSearchForm({ onSelected }: { onSelected?: () => void }) {
           result.vehicle,
         );
         selectVin(result.vin.vin);
+        toast.success(foundVehicleMessage(result.vehicle));
         onSelected?.();
       },
     }),
@@ -42,7 +45,11 @@ export function PlateSearchForm({ onSelected }: { onSelected?: () => void }) {
           <Input
             id="plate-search"
             value={plate}
-            onChange={(e) => setPlate(e.target.value)}
+            onChange={(e) => {
+              setPlate(e.target.value);
+              // The error was about the plate that was searched, not the one being typed.
+              if (lookup.isError) lookup.reset();
+            }}
             placeholder="7ABC123"
             autoComplete="off"
             spellCheck={false}
@@ -57,7 +64,10 @@ export function PlateSearchForm({ onSelected }: { onSelected?: () => void }) {
           <NativeSelect
             id="plate-state"
             value={state}
-            onChange={(e) => setState(e.target.value)}
+            onChange={(e) => {
+              setState(e.target.value);
+              if (lookup.isError) lookup.reset();
+            }}
             className="w-44"
           >
             {US_STATES.map((s) => (

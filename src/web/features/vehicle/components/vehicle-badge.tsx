@@ -1,13 +1,18 @@
 import { Car } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useHasOpened } from '../../../lib/use-has-opened';
 import { useCurrentVehicle } from '../hooks/vehicle-context';
 import { vehicleTitle } from '../vehicle-label';
-import { VehicleDialog } from './vehicle-dialog';
+
+const VehicleDialog = lazy(() =>
+  import('./vehicle-dialog').then((module) => ({ default: module.VehicleDialog })),
+);
 
 export function VehicleBadge() {
   const { vehicle, isLoading } = useCurrentVehicle();
   const [open, setOpen] = useState(false);
+  const hasOpened = useHasOpened(open);
   if (isLoading) return <Skeleton className="h-9 w-52" />;
   return (
     <>
@@ -28,7 +33,11 @@ export function VehicleBadge() {
           <span className="py-1 text-sm text-slate-500">No vehicle selected</span>
         )}
       </button>
-      <VehicleDialog vehicle={vehicle} open={open} onOpenChange={setOpen} />
+      {hasOpened ? (
+        <Suspense fallback={null}>
+          <VehicleDialog vehicle={vehicle} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,11 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { normalizeVin, validateVin } from '../../../../shared/schemas/vehicle';
+import { toast } from 'sonner';
+import { normalizeVin, validateVin } from '../../../../shared/vehicle-identifiers';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { errorMessage, useTRPC } from '../../../lib/trpc';
 import { useSelectVin } from '../hooks/use-select-vin';
+import { foundVehicleMessage } from '../vehicle-label';
 
 export function VinSearchForm({ onSelected }: { onSelected?: () => void }) {
   const trpc = useTRPC();
@@ -28,8 +30,9 @@ export function VinSearchForm({ onSelected }: { onSelected?: () => void }) {
     setSearching(true);
     try {
       // Fetched here so the 'Searching...' state is real; the vehicle context then reads the cache.
-      await queryClient.fetchQuery(trpc.vehicle.getVehicleByVin.queryOptions({ vin }));
+      const vehicle = await queryClient.fetchQuery(trpc.vehicle.getVehicleByVin.queryOptions({ vin }));
       selectVin(vin);
+      if (vehicle) toast.success(foundVehicleMessage(vehicle));
       onSelected?.();
     } catch (caught) {
       setError(errorMessage(caught));
@@ -50,7 +53,10 @@ export function VinSearchForm({ onSelected }: { onSelected?: () => void }) {
           <Input
             id="vin-search"
             value={value}
-            onChange={(e) => setValue(e.target.value)}
+            onChange={(e) => {
+              setValue(e.target.value);
+              setError(undefined);
+            }}
             placeholder="1HGCM82633A004352"
             autoComplete="off"
             spellCheck={false}

@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NETWORK_MEMBERS_ONLY_MESSAGE } from '../../src/shared/network-access';
+import { launchBrowser, screenshot, signUp } from './support/browser';
+import { F150, shopIdOf } from './support/quote-flow';
+
+// Anyone can sign up; the network's repair history is for member shops. This file makes one
+// sign-up.
+const USER = {
+  name: 'Nico Newcomer',
+  email: `e2e-network-${randomBytes(4).toString('hex')}@example.com`,
+  password: 'no-shop-yet-1',
+};
+const SHOP_NAME = `Nico Garage ${randomBytes(2).toString('hex')}`;
+
+let browser: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await browser.newPage();
+  await signUp(page, USER);
+});
+afterAll(() => browser?.close());
+
+describe('the shop network for an account with no shop', () => {
+  it('shows /old the members-only message with Add New Shop instead of an error', async () => {
+    await page.goto(`/old?vin=${F150.vin}`);
+    await page.getByText(NETWORK_MEMBERS_ONLY_MESSAGE).waitFor();
+    expect(await page.getByRole('button', { name: 'Add New Shop' }).isVisible()).toBe(true);
+    expect(await page.getByTestId('job-card').count()).toBe(0);
+    expect(await page.getByText('Error fetching jobs').count()).toBe(0);
+    expect(await page.getByText('Please select a shop to continue').count()).toBe(0);
+    // The header's network count is network data too.
+    expect(await page.getByTestId('jobs-badge').count()).toBe(0);
+    await screenshot(page, 'network-members-only');
+  });
+
+  it('is refused the network by the server, not only by the page', async () => {
+    const answer = await page.evaluate(async () => {
+      const input = encodeURIComponent(JSON.stringify({ json: { search: 'brake pads' } }));
+      const response = await fetch(`/trpc/job.getJobs?input=${input}`);
+      return { status: response.status, body: await response.json() };
+    });
+    expect(answer.status).toBe(403);
+    expect(answer.body.error.json.message).toBe(NETWORK_MEMBERS_ONLY_MESSAGE);
+  });
+
+  it('adds a shop from the message, then searches the network as its member', async () => {
+    await page.getByRole('button', { name: 'Add New Shop' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Shop' });
+    await dialog.getByLabel('Shop name').fill(SHOP_NAME);
+    await dialog.getByLabel('Shop system').selectOption('DEMO_SHOP');
+    await dialog.getByRole('button', { name: 'Add Shop' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText('Please select a shop to continue').waitFor();
+    expect(await page.getByText(NETWORK_MEMBERS_ONLY_MESSAGE).count()).toBe(0);
+
+    await page.goto(`/old?vin=${F150.vin}&shopId=${await shopIdOf(page, SHOP_NAME)}`);
+    await page.getByRole('heading', { name: 'Latest jobs for the 2013 Ford F-150' }).waitFor();
+    await page.getByTestId('job-card').first().waitFor();
+    await page.getByTestId('jobs-badge').waitFor();
+  });
+});
