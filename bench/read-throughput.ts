@@ -22,6 +22,10 @@ const PG_URL =
 const SECONDS = Number(process.env.READS_SECONDS ?? 15);
 const CONNECTIONS = Number(process.env.READS_CONNECTIONS ?? 50);
 const WARM_UP_SECONDS = 3;
+// READS_ONLY=quote.getQuoteAi measures one procedure; READS_GZIP=1 asks for gzip as a browser does
+// (autocannon asks for none, so hono/compress leaves the answers as they are).
+const ONLY = process.env.READS_ONLY;
+const GZIP = process.env.READS_GZIP === '1';
 const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'demo12345';
 const START_TIMEOUT_MS = 300_000;
 
@@ -267,7 +271,11 @@ type Run = { appUrl: string; jar: CookieJar; serverPid: number; admin: pg.Client
 
 async function measure(run: Run, target: Target) {
   if (target.signedIn) await refreshSession(run.appUrl, run.jar);
-  const headers: Record<string, string> = target.signedIn ? { cookie: run.jar.header() } : {};
+  const headers: Record<string, string> = {
+    ...(target.signedIn ? { cookie: run.jar.header() } : {}),
+    // fetch would ask for gzip by itself: the sequential reads ask for what autocannon asks for.
+    'accept-encoding': GZIP ? 'gzip' : 'identity',
+  };
   const alone = await timeAlone(target, headers, 100);
   await load(target, headers, WARM_UP_SECONDS);
   const pids = await backendPids(run.admin, run.databaseUrl);
@@ -293,7 +301,7 @@ async function measure(run: Run, target: Target) {
 }
 
 export async function benchReads() {
-  const label = `[read throughput: postgres, HTTP, ${CONNECTIONS} connections, ${SECONDS} s each]`;
+  const label = `[read throughput: postgres, HTTP, ${CONNECTIONS} connections, ${SECONDS} s each${GZIP ? ', gzip' : ''}]`;
   // READS_DATABASE_URL: a database seeded by an earlier run (kept), instead of a scratch one.
   const kept = process.env.READS_DATABASE_URL;
   const scratch = kept ? null : await createScratchDatabase(PG_URL, 'rq_reads').catch(() => null);
@@ -316,7 +324,7 @@ export async function benchReads() {
       "  reads/s = 2xx answers / run time; p50/p95/p99/max over every 2xx answer (autocannon's time of each response); CPU a read = CPU time of the server process and of the database's PostgreSQL processes during the run / reads; alone = p50 of 100 reads one at a time",
     );
     const run = { appUrl: server.appUrl, jar, serverPid: server.child.pid!, admin, databaseUrl };
-    for (const target of targets) await measure(run, target);
+    for (const target of targets) if (!ONLY || target.name === ONLY) await measure(run, target);
     const problems = server.output().match(/"level":(40|50|60)/g);
     if (problems) console.log(`  the server logged ${problems.length} warnings or errors`);
   } finally {

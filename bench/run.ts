@@ -19,6 +19,7 @@ import { routeBundleSize } from './bundle-size';
 import { describeTransfer, measureBundleTransfer } from './bundle-transfer';
 import { benchLoad } from './load';
 import { benchQuotes } from './quote';
+import { benchReads } from './read-throughput';
 import { benchSearch } from './search';
 
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -208,6 +209,11 @@ if (process.env.BENCH_QUOTE !== '0') {
   await benchQuotes('postgres', 100_000);
   await benchQuotes('pglite', 100_000);
 }
+
+// Reads per second of quote.getQuoteAi, quote.getQuoteAiViewOnly and job.getJobs at 50 connections
+// against the real server (bench/read-throughput.ts). READS_SECONDS sets each run (default 15);
+// BENCH_READS=0 skips it.
+if (process.env.BENCH_READS !== '0') await benchReads();
 
 // Two app instances on one PostgreSQL database under 50 readers and 10 writers, one killed half-way
 // (bench/load.ts). LOAD_SECONDS sets the length (default 60); BENCH_LOAD=0 skips it.

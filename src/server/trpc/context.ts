@@ -26,7 +26,7 @@ const sessionCaches = new WeakMap<AppDeps['auth'], SessionCache>();
 /**
  * The signed-in user of a request. A request without better-auth's session cookie (a customer's
  * quote page) has none. A cookie better-auth accepted a moment ago answers from memory for a few
- * seconds (decision 022): every call of a page would otherwise verify the cookie and read the
+ * seconds (decision 025): every call of a page would otherwise verify the cookie and read the
  * session and the user from the database. The cookies better-auth sets while reading the session
  * (a refreshed expiry) go out with the response, as they would from /api/auth/get-session.
  */

@@ -205,7 +205,7 @@ let before: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedRepairKnowledge(t.db, { jobs: 100 });
+  await seedRepairKnowledge(t.db, { jobs: 50 });
   const platformAdmin = await t.createUser({ role: 'ADMIN', name: 'Platform Admin' });
   world = await seedShopWorld(t, platformAdmin, 'Harbor Auto');
   // A member of another shop: signed in, with a shop of their own, but none of Harbor's rows.

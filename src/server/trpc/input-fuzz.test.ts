@@ -108,7 +108,7 @@ beforeAll(async () => {
       PARTSTECH_API_URL: emulators.partstech.url,
     },
   });
-  await seedRepairKnowledge(t.db, { jobs: 100 });
+  await seedRepairKnowledge(t.db, { jobs: 50 });
   const admin = await t.createUser({ role: 'ADMIN', name: 'Fuzz Admin' });
   world = await seedShopWorld(t, admin, 'Throwaway Motors');
   await t.addMember(admin, world.shop);
@@ -242,11 +242,12 @@ const procedureAt = (path: string) => procedures.find((p) => p.path === path)!;
 
 describe('every input schema', () => {
   // The rules themselves, without the server: each text refuses control characters and each
-  // number a value past any column, so no hostile leaf can reach the database.
+  // number a value past any column, so no hostile leaf can reach the database. (An app config
+  // value is z.unknown here: the service checks it against its key's own schema.)
   it.each(procedures.map((p) => [p.path, p] as const))(
     '%s refuses control characters and huge numbers',
     (_path, procedure) => {
-      const sample = sampleFor(procedure);
+      const sample = sampleInput(procedure, hintsFor(procedure.path, world));
       for (const leaf of leavesOf(sample)) {
         const hostile =
           typeof leaf.value === 'string'
@@ -327,6 +328,10 @@ describe('inputs that answered 500 with SQL text before', () => {
 describe('hostile input over HTTP', () => {
   it.each(procedures.map((p) => [p.path, p] as const))('%s never answers 5xx', async (_path, procedure) => {
     const sample = sampleFor(procedure);
+    // A valid sample reaches the service, so the variants test more than the schema.
+    expect(isValidInput(procedure, sample), `the sample of ${procedure.path}: ${describeInput(sample)}`).toBe(
+      true,
+    );
     const cookie = await cookieFor(procedure, sample);
     await expectNoServerError(procedure, [sample], cookie);
     const variants = [
@@ -348,10 +353,5 @@ describe('hostile input over HTTP', () => {
       }),
       { seed: SEED, numRuns: RUNS_PER_PROCEDURE, endOnFailure: true },
     );
-  });
-
-  it('covers every procedure of the router', () => {
-    expect(procedures.length).toBe(Object.keys(routerProcedures()).length);
-    expect(procedures.length).toBeGreaterThan(100);
   });
 });

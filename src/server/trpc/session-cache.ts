@@ -2,7 +2,7 @@ import type { SessionUser } from '../auth';
 
 /**
  * How long a session read through better-auth answers again for the same session cookie, on this
- * instance (decision 022). A sign-out, a revocation or a change to the user reaches /trpc within
+ * instance (decision 025). A sign-out, a revocation or a change to the user reaches /trpc within
  * this time.
  */
 export const SESSION_REUSE_MS = 10_000;

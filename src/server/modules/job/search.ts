@@ -135,7 +135,7 @@ async function newestForVehicle(ctx: SearchContext, input: GetJobsInput, filters
   return [...exact.map((r) => ({ id: r.id, score: 1 })), ...rest.map((r) => ({ id: r.id, score: 0.8 }))];
 }
 
-// The results of every search, by id: prepared once (decision 022), the ids as one array value.
+// The results of every search, by id: prepared once (decision 025), the ids as one array value.
 const inIds = (column: AnyPgColumn) => sql`${column} = any(${sql.placeholder('ids')}::uuid[])`;
 
 const resultJobs = preparedQuery((db) =>

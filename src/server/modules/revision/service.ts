@@ -24,7 +24,7 @@ export async function liveContent(db: Db, quote: { id: string; title: string }):
   return chargedContent({ title: quote.title, ...(await getQuoteItems(db, quote.id)) });
 }
 
-// Read with every quote panel and customer page load (decision 022).
+// Read with every quote panel and customer page load (decision 025).
 const latestRevisionOf = preparedQuery((db) =>
   db
     .select()

@@ -8,7 +8,7 @@ import { type JobAnswer, jobResponsesByKey } from '../../approval/service';
 import { recordShareOpened } from '../../share/service';
 import { getQuoteItems } from './read';
 
-// Every opening of the customer's page reads it (decision 022): one prepared query for the quote,
+// Every opening of the customer's page reads it (decision 025): one prepared query for the quote,
 // its shop, its vehicle and the last revision sent; the live lines only while none was sent.
 const customerQuote = preparedQuery((db) => {
   const sent = db

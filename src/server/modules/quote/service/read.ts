@@ -31,7 +31,7 @@ import { AppError } from '../../../lib/app-error';
 import type { ProtectedContext } from '../../../trpc/context';
 import { sendingStatus } from '../../revision/service';
 
-// The panel is read on every load and after every edit: its queries are prepared (decision 022).
+// The panel is read on every load and after every edit: its queries are prepared (decision 025).
 const laborItemsOf = preparedQuery((db) =>
   db
     .select({ item: quoteLaborItems, guideName: guideLaborItems.name })
@@ -253,7 +253,7 @@ const panelQuote = preparedQuery((db) => {
 
 /**
  * The full quote for the quote panel: fields, items, the jobs it was built from and its knowledge.
- * It is read on every panel load and after every edit: three prepared queries (decision 022), the
+ * It is read on every panel load and after every edit: three prepared queries (decision 025), the
  * quote with everything but its lines, then its labor and its parts.
  */
 export async function getFullQuote(ctx: ProtectedContext, id: string) {
