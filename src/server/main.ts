@@ -82,7 +82,7 @@ async function main() {
       '',
       `  Repair Quotes is running at ${env.APP_URL} (port ${info.port}, ready in ${ms} ms)`,
       `  Database: ${database.kind === 'pglite' ? `embedded PostgreSQL in ${env.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)'}`,
-      `  E-mail: ${env.SMTP_URL ? 'SMTP' : 'stored in the outbox and printed in this log (SMTP_URL not set)'}`,
+      `  E-mail: ${env.SMTP_URL ? 'SMTP' : 'stored in the outbox (DATA_DIR/outbox.jsonl; SMTP_URL not set)'}`,
     ];
     for (const line of demoSystems.lines) lines.push(`  ${line}`);
     if (!env.isProduction) {

@@ -68,13 +68,6 @@ export function AppHeader() {
       {isMenuOpen ? (
         <nav id="header-menu" aria-label="Menu" className="border-t border-slate-200 px-4 py-2 md:hidden">
           <QueryLink
-            to="/old"
-            className="flex items-center gap-2 py-2 text-sm text-slate-800"
-            onClick={() => setMenuOpen(false)}
-          >
-            <Network className="size-4" aria-hidden /> Network
-          </QueryLink>
-          <QueryLink
             to="/settings"
             className="flex items-center gap-2 py-2 text-sm text-slate-800"
             onClick={() => setMenuOpen(false)}
