@@ -1,12 +1,12 @@
 // The JavaScript Chromium actually downloads for a page: the real server (gzip by hono/compress)
 // serving a build, a cold cache for each page, and the encoded size of every script response.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { DEMO_ADVISOR_EMAIL } from '../src/server/seed/demo';
+import { freePort, stopProcess, waitForHealth } from '../src/server/test/processes';
 import { createScratchDatabase } from '../src/server/test/scratch-postgres';
 
 const START_TIMEOUT_MS = 180_000; // the first start seeds the demo network
@@ -102,7 +102,7 @@ async function startServer(webDist: string, databaseUrl?: string) {
   const database = databaseUrl
     ? await createScratchDatabase(databaseUrl, 'rq_bundle').catch(() => undefined)
     : undefined;
-  const port = await findFreePort();
+  const port = await freePort();
   const baseURL = `http://localhost:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -130,48 +130,13 @@ async function startServer(webDist: string, databaseUrl?: string) {
     rmSync(tempDir, { recursive: true, force: true });
   };
   try {
-    await waitForHealth(`${baseURL}/api/health`, child);
+    await waitForHealth(`${baseURL}/api/health`, child, START_TIMEOUT_MS);
   } catch (error) {
     console.error(`The server did not start. Its log:\n${readFileSync(logFile, 'utf8')}`);
     await stop();
     throw error;
   }
   return { baseURL, stop };
-}
-
-function findFreePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => (port ? resolvePort(port) : reject(new Error('no free port'))));
-    });
-  });
-}
-
-async function waitForHealth(url: string, child: ChildProcess) {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((wait) => setTimeout(wait, 250));
-  }
-  throw new Error(`GET ${url} did not answer within ${START_TIMEOUT_MS / 1000} s`);
-}
-
-async function stopProcess(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-  await exited;
-  clearTimeout(timer);
 }
 
 // `node --import tsx bench/bundle-transfer.ts [dist]`: this measure alone, with each script listed.

@@ -5,7 +5,6 @@
 // (a 200 answer) is then looked up in the database: none may be missing.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq, inArray, like } from 'drizzle-orm';
@@ -18,6 +17,7 @@ import { createLogger } from '../src/server/lib/logger';
 import { createQuoteFromConcern } from '../src/server/modules/quote/service/create';
 import { DEMO_ADVISOR_EMAIL, seedDemoData } from '../src/server/seed/demo';
 import { SEED_SIZES } from '../src/server/seed/generate';
+import { freePort } from '../src/server/test/processes';
 import { createScratchDatabase } from '../src/server/test/scratch-postgres';
 
 const APP_SECRET = 'bench-secret-bench-secret-bench-secret-1';
@@ -109,14 +109,6 @@ async function prepare(url: string, dataDir: string) {
   } finally {
     await database.close();
   }
-}
-
-async function freePort() {
-  const server = createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 async function startInstance(name: string, url: string, dataDir: string): Promise<Instance> {

@@ -3,16 +3,15 @@
 // PostgreSQL database, seeded with the demo network on its first start), with autocannon in this
 // process as the load generator. On a small machine the generator takes its share of the CPU, so
 // the figures include it.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import pg from 'pg';
 import superjson from 'superjson';
 import { DEMO_ADVISOR_EMAIL } from '../src/server/seed/demo';
 import { DEMO_PLATES } from '../src/server/seed/demo-vehicles';
+import { freePort, stopProcess } from '../src/server/test/processes';
 import { createScratchDatabase } from '../src/server/test/scratch-postgres';
 
 const PG_URL =
@@ -44,17 +43,6 @@ type Autocannon = (
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 type Target = { name: string; url: string; signedIn: boolean };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** `node --import tsx src/server/main.ts` on the given database; resolves once it listens. */
 async function startServer(databaseUrl: string, port: number) {
@@ -97,15 +85,6 @@ async function startServer(databaseUrl: string, port: number) {
     });
   });
   return { child, appUrl, startSeconds: (performance.now() - started) / 1000, output: () => output };
-}
-
-async function stopServer(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = once(child, 'exit');
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
 }
 
 /** A single, non-batched tRPC GET: `?input=` holds the superjson-encoded input. */
@@ -328,7 +307,7 @@ export async function benchReads() {
     const problems = server.output().match(/"level":(40|50|60)/g);
     if (problems) console.log(`  the server logged ${problems.length} warnings or errors`);
   } finally {
-    if (server) await stopServer(server.child);
+    if (server) await stopProcess(server.child, 10_000);
     await admin.end();
     await scratch?.drop();
   }

@@ -1,7 +1,6 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +10,7 @@ import { createDeps } from './deps';
 import { loadEnv } from './env';
 import { createLogger } from './lib/logger';
 import { DEMO_ADVISOR_EMAIL, seedDemoData } from './seed/demo';
+import { freePort } from './test/processes';
 import { createScratchDatabase } from './test/scratch-postgres';
 
 // `npm start` stopped by SIGTERM (an orchestrator, `kill`) while a request is in flight: the
@@ -56,14 +56,6 @@ afterAll(async () => {
   await dropDatabase?.();
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-async function freePort() {
-  const server = createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** The processes started under `pid` (at any depth), with their command lines. */
 function descendants(pid: number): Array<{ pid: number; command: string }> {

@@ -1,9 +1,9 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { freePort, stopProcess, waitForHealth } from '../../src/server/test/processes';
 import { createScratchDatabase } from '../../src/server/test/scratch-postgres';
 
 const HEALTH_TIMEOUT_MS = 180_000; // the first start seeds the demo network (about 20 s)
@@ -34,7 +34,7 @@ export default async function setup(project: TestProject) {
 
   const tempDir = mkdtempSync(join(tmpdir(), 'rq-e2e-'));
   const logFile = join(tempDir, 'server.log');
-  const port = await findFreePort();
+  const port = await freePort();
   const baseURL = `http://localhost:${port}`;
   const database = process.env.TEST_DATABASE_URL
     ? await createScratchDatabase(process.env.TEST_DATABASE_URL, 'rq_e2e')
@@ -63,13 +63,13 @@ export default async function setup(project: TestProject) {
   closeSync(logFd);
 
   const teardown = async () => {
-    await stopProcess(server);
+    await stopProcess(server, STOP_GRACE_MS);
     if (database) await database.drop();
     rmSync(tempDir, { recursive: true, force: true });
   };
 
   try {
-    await waitForHealth(`${baseURL}/api/health`, server);
+    await waitForHealth(`${baseURL}/api/health`, server, HEALTH_TIMEOUT_MS);
   } catch (error) {
     console.error(`The e2e server did not start. Its log (${logFile}):\n${readFileSync(logFile, 'utf8')}`);
     await teardown();
@@ -81,42 +81,6 @@ export default async function setup(project: TestProject) {
   // Where the server keeps the e-mails it does not send (no SMTP here): see notifications/outbox.ts.
   project.provide('outboxFile', join(tempDir, 'data', 'outbox.jsonl'));
   return teardown;
-}
-
-function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => (port ? resolve(port) : reject(new Error('no free port'))));
-    });
-  });
-}
-
-async function waitForHealth(url: string, server: ChildProcess) {
-  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`GET ${url} did not answer within ${HEALTH_TIMEOUT_MS / 1000} s`);
-}
-
-async function stopProcess(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
-  await exited;
-  clearTimeout(timer);
 }
 
 declare module 'vitest' {
