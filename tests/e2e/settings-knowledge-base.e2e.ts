@@ -2,6 +2,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, signIn } from './support/browser';
 import { newQuoteAt } from './support/quote-flow';
+import { answerProcedure } from './support/trpc-route';
 
 const ADVISOR = { email: 'advisor@example.com', password: 'demo12345' };
 const SHOP = 'Bayside Auto Care';
@@ -172,26 +173,18 @@ describe('Knowledge Base settings as the demo advisor', () => {
   });
 
   it("explains an empty knowledge base and says 'Error' when the list cannot be read", async () => {
-    const list = '**/trpc/knowledgeBase.getKnowledgeBases**';
-    await page.route(list, (route) =>
-      route.fulfill({
-        contentType: 'application/json',
-        body: JSON.stringify([{ result: { data: { json: [] } } }]),
-      }),
-    );
+    const list = 'knowledgeBase.getKnowledgeBases';
+    await answerProcedure(page, list, { result: { data: { json: [] } } });
     await page.reload();
     await page.getByText(/^No entries yet\. .* appear here too\.$/).waitFor();
     await screenshots('settings-knowledge-base-empty');
     await page.unrouteAll();
 
-    await page.route(list, (route) =>
-      route.fulfill({
-        status: 500,
-        contentType: 'application/json',
-        body: JSON.stringify([
-          { error: { json: { message: 'boom', code: -32603, data: { code: 'INTERNAL_SERVER_ERROR' } } } },
-        ]),
-      }),
+    await answerProcedure(
+      page,
+      list,
+      { error: { json: { message: 'boom', code: -32603, data: { code: 'INTERNAL_SERVER_ERROR' } } } },
+      500,
     );
     await page.reload();
     await page.getByText('Error', { exact: true }).waitFor();
