@@ -64,12 +64,8 @@ describe('Admin Shops as the demo admin', () => {
       await rowOf(page, 'Sunshine Car Clinic').locator('[data-slot="badge"]').getAttribute('class'),
     ).toContain('red');
     // 'Check Now' only on Tekmetric shops.
-    expect(await page.getByRole('button', { name: 'Refresh Bayside Auto Care from Tekmetric' }).count()).toBe(
-      1,
-    );
-    expect(
-      await page.getByRole('button', { name: 'Refresh Sunshine Car Clinic from Tekmetric' }).count(),
-    ).toBe(0);
+    expect(await page.getByRole('button', { name: 'Check Now for Bayside Auto Care' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Check Now for Sunshine Car Clinic' }).count()).toBe(0);
     await screenshot(page, 'admin-shops');
     await setViewport(page, 1024, 768);
     await screenshot(page, 'admin-shops-1024');
@@ -156,7 +152,7 @@ describe('Admin Shops as the demo admin', () => {
 
   it('refreshes Bayside Auto Care from Tekmetric', async () => {
     await openShops(page, 'Bayside');
-    await page.getByRole('button', { name: 'Refresh Bayside Auto Care from Tekmetric' }).click();
+    await page.getByRole('button', { name: 'Check Now for Bayside Auto Care' }).click();
     await page.getByText(/^Bayside Auto Care (is up to date|updated from Tekmetric)/).waitFor();
     await expect.poll(async () => (await cellTexts(page, 'Bayside Auto Care'))[3]).not.toBe('-');
     await screenshot(page, 'admin-shops-refreshed');

@@ -20,6 +20,7 @@ export function DialogContent({
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay data-slot="dialog-overlay" className="fixed inset-0 z-40 bg-slate-900/40" />
       <DialogPrimitive.Content
+        ref={focus.ref}
         onOpenAutoFocus={focus.onOpenAutoFocus}
         onCloseAutoFocus={focus.onCloseAutoFocus}
         data-slot="dialog-content"

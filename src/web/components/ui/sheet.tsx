@@ -20,6 +20,7 @@ export function SheetContent({
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay data-slot="sheet-overlay" className="fixed inset-0 z-40 bg-slate-900/30" />
       <SheetPrimitive.Content
+        ref={focus.ref}
         onOpenAutoFocus={focus.onOpenAutoFocus}
         onCloseAutoFocus={focus.onCloseAutoFocus}
         data-slot="sheet-content"

@@ -44,7 +44,7 @@ export function AppConfigTable({ kind }: { kind: AppConfigKind }) {
                   <TableCell className="py-3 align-top">
                     <div className="font-medium text-slate-900">{entry.label}</div>
                     <div className="mt-0.5 max-w-md text-xs text-slate-600">{entry.description}</div>
-                    <code className="mt-1 block font-mono text-[11px] text-slate-400">{entry.key}</code>
+                    <code className="mt-1 block font-mono text-[11px] text-slate-600">{entry.key}</code>
                   </TableCell>
                   <TableCell className="py-3 align-top whitespace-nowrap">
                     <span className="font-medium text-slate-900" data-testid="app-config-value">
@@ -63,7 +63,7 @@ export function AppConfigTable({ kind }: { kind: AppConfigKind }) {
                         <div>{formatDateTime(entry.updated_at)}</div>
                       </>
                     ) : (
-                      <span className="text-slate-400">Never</span>
+                      <span className="text-slate-600">Never</span>
                     )}
                   </TableCell>
                   <TableCell className="py-3 text-right align-top">

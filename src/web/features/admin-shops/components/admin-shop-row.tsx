@@ -46,13 +46,11 @@ export function AdminShopRow({ shop }: { shop: AdminShop }) {
               <Button
                 variant="quiet"
                 size="sm"
-                aria-label={`Refresh ${shop.name} from Tekmetric`}
-                title="Check Now"
                 disabled={refresh.isPending}
                 onClick={() => refresh.mutate({ shopId: shop.id })}
               >
                 <RefreshCw aria-hidden className={refresh.isPending ? 'animate-spin' : undefined} />
-                Check Now
+                Check Now<span className="sr-only"> for {shop.name} (reads it again from Tekmetric)</span>
               </Button>
             ) : null}
             <EditShopAdminDialog shop={shop} />

@@ -46,7 +46,7 @@ export function ConversationRow({ conversation, isActive }: ConversationRowProps
         isActive && 'bg-brand-50 ring-1 ring-brand-100 hover:bg-brand-50',
       )}
     >
-      <span className="flex items-baseline justify-between gap-2 text-xs text-slate-500">
+      <span className="flex items-baseline justify-between gap-2 text-xs text-slate-600">
         <span>{formatDate(conversation.created_at)}</span>
         {conversation.total !== null ? (
           <span className="font-medium text-slate-700 tabular-nums">{formatMoney(conversation.total)}</span>
@@ -59,7 +59,7 @@ export function ConversationRow({ conversation, isActive }: ConversationRowProps
         {conversation.title}
       </span>
       {vehicle ? (
-        <span className="block truncate text-xs text-slate-500" title={vehicle}>
+        <span className="block truncate text-xs text-slate-600" title={vehicle}>
           {vehicle}
         </span>
       ) : null}

@@ -57,21 +57,23 @@ export function JobCard({
       data-testid="job-card"
     >
       <div className="flex items-start">
-        <button
-          ref={headerRef}
-          type="button"
-          onClick={onToggle}
-          aria-expanded={isExpanded}
-          aria-controls={isExpanded ? `${id}-details` : undefined}
-          aria-labelledby={`${id}-title`}
-          aria-describedby={`${id}-summary`}
-          className="flex min-w-0 flex-1 scroll-mt-20 items-start gap-3 rounded-lg px-4 py-3 text-left hover:bg-slate-50/70"
-        >
+        {/* Only the title names the toggle (what a screen reader announces is what is shown on
+            it); its ::after stretches over the whole header, so a click anywhere on it toggles. */}
+        <div className="relative flex min-w-0 flex-1 items-start gap-3 rounded-lg px-4 py-3 hover:bg-slate-50/70">
           <span className="min-w-0 flex-1">
             <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-              <span id={`${id}-title`} className="font-semibold text-slate-900">
+              <button
+                ref={headerRef}
+                id={`${id}-title`}
+                type="button"
+                onClick={onToggle}
+                aria-expanded={isExpanded}
+                aria-controls={isExpanded ? `${id}-details` : undefined}
+                aria-describedby={`${id}-summary`}
+                className="scroll-mt-20 text-left font-semibold text-slate-900 outline-none after:absolute after:inset-0 after:rounded-lg focus-visible:after:ring-2 focus-visible:after:ring-brand-600"
+              >
                 {job.title}
-              </span>
+              </button>
               {isOwnShop ? <Badge variant="brand">Your shop</Badge> : null}
               {score !== null ? (
                 <Badge variant="warning" title="Similarity score (dev mode)">
@@ -95,10 +97,10 @@ export function JobCard({
             <span className="block font-semibold text-slate-900 tabular-nums">
               {formatMoney(totals.total)}
             </span>
-            <span className="block text-xs text-slate-500 tabular-nums">
+            <span className="block text-xs text-slate-600 tabular-nums">
               {formatMoney(totals.labor)} labor
             </span>
-            <span className="block text-xs text-slate-500 tabular-nums">
+            <span className="block text-xs text-slate-600 tabular-nums">
               {formatMoney(totals.parts)} parts
             </span>
           </span>
@@ -109,15 +111,11 @@ export function JobCard({
             )}
             aria-hidden
           />
-        </button>
+        </div>
         {onAddJob ? (
           <div className="shrink-0 py-3 pr-4">
-            <Button
-              size="sm"
-              aria-label={`Add ${job.title} to the job`}
-              onClick={() => onAddJob(cardJob(job))}
-            >
-              <Plus aria-hidden /> Add whole job
+            <Button size="sm" onClick={() => onAddJob(cardJob(job))}>
+              <Plus aria-hidden /> Add whole job<span className="sr-only">: {job.title}</span>
             </Button>
           </div>
         ) : null}

@@ -4,7 +4,7 @@
 export type SupplierMarkStyle = { text: string; className: string };
 
 const MARKS: Record<string, SupplierMarkStyle> = {
-  AutoZone: { text: 'AZ', className: 'bg-orange-600 text-white' },
+  AutoZone: { text: 'AZ', className: 'bg-orange-700 text-white' },
   'Auto-Wares': { text: 'AW', className: 'bg-sky-700 text-white' },
   Rowerdink: { text: 'RW', className: 'bg-emerald-700 text-white' },
   'ACI - Parts Plus': { text: 'P+', className: 'bg-red-700 text-white' },
@@ -12,11 +12,11 @@ const MARKS: Record<string, SupplierMarkStyle> = {
   'NAPA Auto Parts': { text: 'NAPA', className: 'bg-blue-900 text-yellow-300' },
   "O'Reilly Auto Parts": { text: "O'R", className: 'bg-green-700 text-white' },
   'Crown Honda Mazda': { text: 'CH', className: 'bg-slate-700 text-white' },
-  'Berger Chevrolet': { text: 'BC', className: 'bg-amber-600 text-white' },
+  'Berger Chevrolet': { text: 'BC', className: 'bg-amber-700 text-white' },
   'Crown Toyota VW': { text: 'CT', className: 'bg-slate-800 text-white' },
   'Fisher Auto Parts / KOI Auto Parts': { text: 'FA', className: 'bg-indigo-700 text-white' },
   Transtar: { text: 'TS', className: 'bg-cyan-700 text-white' },
-  'Advance Auto Parts': { text: 'AAP', className: 'bg-red-600 text-yellow-200' },
+  'Advance Auto Parts': { text: 'AAP', className: 'bg-red-700 text-yellow-200' },
   'All European Auto Supply': { text: 'AE', className: 'bg-blue-700 text-white' },
   'Parts Authority / IMC': { text: 'PA', className: 'bg-rose-700 text-white' },
   '1-800-Radiator & AC': { text: '1800', className: 'bg-red-700 text-white' },

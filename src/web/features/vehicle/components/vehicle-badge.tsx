@@ -20,12 +20,13 @@ export function VehicleBadge() {
         type="button"
         onClick={() => setOpen(true)}
         className="flex min-w-0 items-center gap-2 rounded-md border border-slate-200 bg-white px-2.5 py-1 text-left shadow-sm hover:bg-slate-50"
-        aria-label={vehicle ? `Vehicle: ${vehicleTitle(vehicle)}, VIN ${vehicle.vin}` : 'No vehicle selected'}
         data-testid="vehicle-badge"
       >
         <Car className="size-4 shrink-0 text-slate-500" aria-hidden />
         {vehicle ? (
           <span className="min-w-0 leading-tight">
+            {/* The name screen readers hear starts with what the button is, then what it shows. */}
+            <span className="sr-only">Vehicle: </span>
             <span className="block truncate text-sm font-medium text-slate-800">{vehicleTitle(vehicle)}</span>
             <span className="block truncate font-mono text-[11px] text-slate-500">{vehicle.vin}</span>
           </span>
