@@ -131,7 +131,7 @@ describe('job cards feed the Enhanced Job (/old)', () => {
     const summary = first.locator('[id$="-summary"]');
     const interactionsBefore = Number((await summary.textContent())!.match(/(\d+) interactions?/)![1]);
 
-    await first.getByRole('button', { name: `Add whole job: ${title}` }).click();
+    await first.getByRole('button', { name: `Add whole job – ${title}` }).click();
     await expect.poll(() => laborLines().count()).toBe(laborCount);
     expect(await partLines().count()).toBe(partCount);
     expect(await panel().getByLabel('Job name').inputValue()).toBe(title);
@@ -155,7 +155,7 @@ describe('job cards feed the Enhanced Job (/old)', () => {
       .getByRole('table', { name: /^Parts of / })
       .locator('tbody tr')
       .count();
-    await second.getByRole('button', { name: `Add whole job: ${secondTitle}` }).click();
+    await second.getByRole('button', { name: `Add whole job – ${secondTitle}` }).click();
     await expect.poll(() => laborLines().count()).toBe(laborCount + secondLabor);
     expect(await partLines().count()).toBe(partCount + secondParts);
     expect(await panel().getByLabel('Job name').inputValue()).toBe(secondTitle);

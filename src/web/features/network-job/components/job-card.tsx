@@ -115,7 +115,7 @@ export function JobCard({
         {onAddJob ? (
           <div className="shrink-0 py-3 pr-4">
             <Button size="sm" onClick={() => onAddJob(cardJob(job))}>
-              <Plus aria-hidden /> Add whole job<span className="sr-only">: {job.title}</span>
+              <Plus aria-hidden /> Add whole job<span className="sr-only"> – {job.title}</span>
             </Button>
           </div>
         ) : null}
