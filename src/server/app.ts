@@ -6,6 +6,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { accountPageOf } from '../shared/account-pages';
 import { CLIENT_IP_HEADER } from './auth';
 import type { AppDeps } from './deps';
 import { explainAuthRefusal } from './http/auth-answers';
@@ -102,11 +103,16 @@ function mountSpa(
     }),
   );
   app.use('*', serveStatic({ root }));
-  let indexHtml: string | undefined;
+  const pages = new Map<string, string>();
+  // The account pages have their own small entry without the router (decision 026); a build
+  // from before it serves them from the app's entry, whose router has them too.
+  const hasAccountEntry = existsSync(join(root, 'account.html'));
   // Client-side routes (and unknown paths, which the SPA answers with 'Page not found').
   app.get('*', async (c) => {
-    indexHtml ??= await readFile(join(root, 'index.html'), 'utf8');
+    const file = hasAccountEntry && accountPageOf(c.req.path) ? 'account.html' : 'index.html';
+    const page = pages.get(file) ?? (await readFile(join(root, file), 'utf8'));
+    pages.set(file, page);
     c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
+    return c.html(page);
   });
 }

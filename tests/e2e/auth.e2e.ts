@@ -1,15 +1,32 @@
 import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, readOutboxLink, screenshot, signIn, signUp } from './support/browser';
+import { type A11yProblem, seriousViolations } from './support/axe';
+import { launchBrowser, readOutboxLink, screenshot, signUp } from './support/browser';
 
 // The server rate-limits sign-in (10/min), sign-up (10/min) and reset requests (5/min) per IP:
-// this file makes 4 sign-ins, 2 sign-ups and 1 reset request.
+// this file makes 6 sign-ins, 2 sign-ups and 1 reset request.
 const DEMO_ADVISOR = { email: 'advisor@example.com', password: 'demo12345' };
+const PASSWORD_UPDATED = 'Your password has been updated. Sign in with your new password.';
+const LINK_USED = 'This link has expired or was already used. Request a new link.';
 
 const uniqueEmail = (label: string) => `e2e-${label}-${randomBytes(4).toString('hex')}@example.com`;
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 const searchOf = (page: Page) => new URL(page.url()).search;
+
+/** The page as it is now at the usual 1280×800 and at 1024×768. */
+async function screenshotAtBothSizes(page: Page, name: string) {
+  await screenshot(page, name);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await screenshot(page, `${name}-1024`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+async function fillSignIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email address', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
 
 let context: BrowserContext;
 let page: Page;
@@ -131,11 +148,46 @@ describe('account pages', () => {
     await page.getByRole('button', { name: 'Update password' }).click();
     await page.getByText('Your password has been successfully updated.').waitFor();
     await screenshot(page, 'update-password-done');
-    // The page waits 2 seconds before going to the sign-in page.
-    await page.waitForURL('**/login', { timeout: 3_500 });
+    // The page waits 2 seconds before going to the sign-in page, which confirms the change.
+    await page.waitForURL((url) => url.pathname === '/login', { timeout: 3_500 });
+    const confirmation = page.getByText(PASSWORD_UPDATED, { exact: true });
+    await confirmation.waitFor();
+    expect(await confirmation.getAttribute('role')).toBe('status');
+    expect(await confirmation.getAttribute('class')).toContain('bg-green-50');
+    await screenshotAtBothSizes(page, 'sign-in-password-updated');
 
-    await signIn(page, email, 'new-password-2');
+    // The confirmation is this page's only: the way into the app does not carry it.
+    await fillSignIn(page, email, 'new-password-2');
+    await page.getByRole('banner').waitFor();
     expect(pathOf(page)).toBe('/');
+    expect(searchOf(page)).toBe('');
+
+    // The e-mailed link is spent: opening it again says so and offers a new one.
+    await context.clearCookies();
+    await page.goto(link);
+    await page.getByLabel('New password', { exact: true }).fill('newer-password-4');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('newer-password-4');
+    await page.getByRole('button', { name: 'Update password' }).click();
+    const used = page.getByRole('alert');
+    await used.waitFor();
+    expect(await used.textContent()).toBe(LINK_USED);
+    expect(await page.getByLabel('New password', { exact: true }).count()).toBe(0);
+    await screenshotAtBothSizes(page, 'update-password-link-used');
+    await page.getByRole('link', { name: 'Request New Reset Link' }).click();
+    await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
+    expect(pathOf(page)).toBe('/reset-password');
+  });
+
+  it('signs in at 127.0.0.1 as well as at localhost', async () => {
+    const loopback = new URL(inject('baseURL'));
+    loopback.hostname = '127.0.0.1';
+    await page.goto(new URL('/login', loopback).href);
+    await screenshotAtBothSizes(page, 'sign-in-page');
+    await fillSignIn(page, DEMO_ADVISOR.email, DEMO_ADVISOR.password);
+    await page.getByRole('banner').waitFor();
+    expect(new URL(page.url()).host).toBe(loopback.host);
+    expect(pathOf(page)).toBe('/');
+    expect(await page.getByRole('heading', { name: 'Sign in to your account' }).count()).toBe(0);
   });
 
   it('asks for a new link when the update page has no token', async () => {
@@ -145,6 +197,46 @@ describe('account pages', () => {
     await page.getByRole('link', { name: 'Request New Reset Link' }).click();
     await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
     expect(pathOf(page)).toBe('/reset-password');
+  });
+
+  it('has no serious or critical accessibility problems on the account pages (axe-core)', async () => {
+    const problems: A11yProblem[] = [];
+    const check = async (name: string, heading: string) => {
+      await page.getByRole('heading', { name: heading }).waitFor();
+      problems.push(...(await seriousViolations(page, name)));
+    };
+    for (const [name, path, heading] of [
+      ['sign-in', '/login?email=pat%40example.com', 'Sign in to your account'],
+      ['sign-in after a password update', '/login?updated=1', 'Sign in to your account'],
+      ['sign-in in place of a protected page', '/settings/profile', 'Sign in to your account'],
+      ['sign-up', '/signup', 'Create your account'],
+      ['reset password', '/reset-password', 'Reset your password'],
+      ['update password', '/reset-password/not-a-token', 'Update your password'],
+      ['update password without a token', '/update-password', 'Update your password'],
+    ] as const) {
+      await page.goto(path);
+      await check(name, heading);
+    }
+
+    // The states after a submit: the fields' errors, the server's answer.
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByText('Password is required').waitFor();
+    await check('sign-in with field errors', 'Sign in to your account');
+    await fillSignIn(page, DEMO_ADVISOR.email, 'not-the-password');
+    await page.getByRole('alert').waitFor();
+    await check('sign-in refused', 'Sign in to your account');
+    await page.goto('/reset-password/not-a-token');
+    await page.getByLabel('New password', { exact: true }).fill('newer-password-4');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('newer-password-4');
+    await page.getByRole('button', { name: 'Update password' }).click();
+    await page.getByText(LINK_USED).waitFor();
+    await check('update password with a dead link', 'Update your password');
+
+    const report = problems.map(
+      (p) => `${p.page}: ${p.rule} (${p.impact}) ${p.help} → ${p.targets.join(' | ')}`,
+    );
+    expect(report).toEqual([]);
   });
 
   it("shows 'Page not found' for an unknown path, with working buttons", async () => {

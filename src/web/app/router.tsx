@@ -10,13 +10,15 @@ const pageWithErrors = (load: () => Promise<RouteModule>) => async () => {
   return { Component: module.default, ErrorBoundary: RouteError };
 };
 
-// Routes of the spec's route table; every page arrives lazily, so the entry chunk holds React,
-// the router and this table, and the sign-in route adds only its own form.
+// Routes of the spec's route table; every page arrives lazily, so the entry chunk holds the router
+// and this table (React is in the chunk it shares with the account pages' entry).
 export const router = createBrowserRouter([
   {
     // Shown while the first page's code loads (every route is lazy).
     HydrateFallback: PageLoading,
     children: [
+      // A first load of an account page comes from its own entry, account.html (decision 026);
+      // these serve an in-app navigation to one (after sign-out) and the dev server.
       { path: '/login', lazy: page(() => import('./routes/login')) },
       { path: '/signup', lazy: page(() => import('./routes/signup')) },
       { path: '/reset-password', lazy: page(() => import('./routes/reset-password')) },

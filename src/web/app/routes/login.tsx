@@ -1,12 +1,29 @@
-import { Navigate, useLocation } from 'react-router';
+import { useEffect } from 'react';
+import { Alert } from '../../components/ui/alert';
+import { getSession } from '../../features/auth/api/auth-requests';
 import { SignInScreen } from '../../features/auth/components/sign-in-screen';
-import { useSession } from '../../lib/auth-client';
-import { withQuery } from '../../lib/query-string';
+import { openApp } from '../../features/auth/open-app';
+import { PASSWORD_UPDATED_NOTICE, readPasswordUpdated } from '../../features/auth/password-updated';
 
-/** /login: the sign-in screen, or straight to the app when a session already exists. */
+/**
+ * /login: the sign-in screen, or straight to the app when a session already exists. An account
+ * page: no router (decision 026), so it reads the address itself.
+ */
 export default function LoginRoute() {
-  const { data } = useSession();
-  const { search } = useLocation();
-  if (data) return <Navigate to={withQuery('/', search)} replace />;
-  return <SignInScreen />;
+  const { isUpdated, search } = readPasswordUpdated(window.location.search);
+
+  useEffect(() => {
+    getSession()
+      .then(({ data }) => (data ? openApp(search) : undefined))
+      // Unreachable server: the form is there, and signing in says so.
+      .catch(() => undefined);
+  }, [search]);
+
+  return (
+    <SignInScreen
+      search={search}
+      notice={isUpdated ? <Alert variant="success">{PASSWORD_UPDATED_NOTICE}</Alert> : null}
+      onSignedIn={() => openApp(search)}
+    />
+  );
 }

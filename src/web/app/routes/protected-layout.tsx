@@ -11,9 +11,9 @@ import { AppHeader } from '../app-header';
 import { InvitationHandler } from '../invitation-handler';
 
 // Only a visitor without a session sees it: the signed-in app does not load the form.
-const SignInScreen = lazy(() =>
-  import('../../features/auth/components/sign-in-screen').then((module) => ({
-    default: module.SignInScreen,
+const SignInInPlace = lazy(() =>
+  import('../../features/auth/components/sign-in-in-place').then((module) => ({
+    default: module.SignInInPlace,
   })),
 );
 
@@ -24,7 +24,7 @@ export function ProtectedLayout() {
   if (!data) {
     return (
       <Suspense fallback={<PageLoading />}>
-        <SignInScreen />
+        <SignInInPlace />
       </Suspense>
     );
   }

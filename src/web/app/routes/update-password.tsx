@@ -1,13 +1,15 @@
-import { useParams, useSearchParams } from 'react-router';
+import { accountPageOf } from '../../../shared/account-pages';
 import { AuthLayout } from '../../features/auth/components/auth-layout';
 import { MissingResetToken } from '../../features/auth/components/missing-reset-token';
 import { UpdatePasswordForm } from '../../features/auth/components/update-password-form';
 
-/** /reset-password/:token (the e-mailed link) and /update-password?token=… */
+/**
+ * /reset-password/:token (the e-mailed link) and /update-password?token=… An account page: no
+ * router (decision 026), so it reads the address itself.
+ */
 export default function UpdatePasswordRoute() {
-  const params = useParams();
-  const [searchParams] = useSearchParams();
-  const token = params.token ?? searchParams.get('token') ?? '';
+  const { pathname, search } = window.location;
+  const token = accountPageOf(pathname)?.token ?? new URLSearchParams(search).get('token') ?? '';
 
   if (!token) {
     return (

@@ -1,14 +1,20 @@
-import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 
-/** Shown instead of the update-password form when the link carries no reset token. */
-export function MissingResetToken() {
+const MISSING_TOKEN = 'Invalid or missing reset token.';
+
+type MissingResetTokenProps = { message?: string };
+
+/**
+ * Shown instead of the update-password form when the link carries no reset token, or when the
+ * server says its token expired or was already used (`message` then says so): only a new link helps.
+ */
+export function MissingResetToken({ message = MISSING_TOKEN }: MissingResetTokenProps) {
   return (
     <div className="space-y-5">
-      <Alert>Invalid or missing reset token.</Alert>
+      <Alert>{message}</Alert>
       <Button asChild size="lg" className="w-full">
-        <Link to="/reset-password">Request New Reset Link</Link>
+        <a href="/reset-password">Request New Reset Link</a>
       </Button>
     </div>
   );

@@ -1,68 +1,76 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
-import { QueryLink } from '../../../components/layout/query-link';
+import { type ReactNode, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { authClient } from '../../../lib/auth-client';
-import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { lazySchemaValidation } from '../../../lib/lazy-schema-validation';
+import { withQuery } from '../../../lib/query-string';
+import { useValidatedForm } from '../../../lib/use-validated-form';
+import { signInWithEmail } from '../api/auth-requests';
 import { authCallError } from '../auth-call';
-import { useEnterApp } from '../hooks/use-enter-app';
 import { AuthLayout } from './auth-layout';
 
 const LOGIN_FAILED = 'An error occurred during login';
-const signInResolver = lazyZodResolver(() =>
+const validateSignIn = lazySchemaValidation(() =>
   import('../../../../shared/schemas/auth').then((m) => m.signInSchema),
 );
 
-/** The spec's sign-in screen: shown on /login and in place of any protected page without a session. */
-export function SignInScreen() {
-  const enterApp = useEnterApp();
-  // An invitation to someone who already has an account links here with their e-mail.
-  const [params] = useSearchParams();
-  const [serverError, setServerError] = useState<string>();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: signInResolver,
-    defaultValues: { email: params.get('email') ?? '', password: '' },
-  });
+type SignInScreenProps = {
+  /** The query string the links and the way into the app keep. */
+  search: string;
+  /** Above the form, e.g. the confirmation of a changed password. */
+  notice?: ReactNode;
+  /** Called once the session cookie is set; the screen reads 'Signing in...' until it settles. */
+  onSignedIn: () => Promise<void>;
+};
 
-  const onSubmit = handleSubmit(async (values) => {
+/**
+ * The spec's sign-in screen: the /login page and, in place of any protected page without a
+ * session, the protected layout. It needs neither the router nor the auth client (decision 026):
+ * its links are plain, full page loads.
+ */
+export function SignInScreen({ search, notice, onSignedIn }: SignInScreenProps) {
+  // An invitation to someone who already has an account links here with their e-mail.
+  const defaultEmail = new URLSearchParams(search).get('email') ?? '';
+  const [serverError, setServerError] = useState<string>();
+  const { errors, isSubmitting, formProps } = useValidatedForm(validateSignIn, async (values) => {
     setServerError(undefined);
-    const failure = await authCallError(() => authClient.signIn.email(values), LOGIN_FAILED);
-    if (failure) {
-      setServerError(failure);
-      return;
-    }
-    await enterApp();
+    const failure = await authCallError(() => signInWithEmail(values), LOGIN_FAILED);
+    if (failure) setServerError(failure);
+    else await onSignedIn();
   });
 
   return (
     <AuthLayout title="Sign in to your account">
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
-        {serverError ? <Alert>{serverError}</Alert> : null}
-        <Field id="sign-in-email" label="Email address" error={errors.email?.message}>
-          <Input id="sign-in-email" type="email" autoComplete="email" required {...register('email')} />
+      <form {...formProps} className="space-y-5">
+        {serverError ? <Alert>{serverError}</Alert> : notice}
+        <Field id="sign-in-email" label="Email address" error={errors.email}>
+          <Input
+            id="sign-in-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={defaultEmail}
+          />
         </Field>
         <div className="space-y-2">
-          <Field id="sign-in-password" label="Password" error={errors.password?.message}>
+          <Field id="sign-in-password" label="Password" error={errors.password}>
             <Input
               id="sign-in-password"
+              name="password"
               type="password"
               autoComplete="current-password"
               required
-              {...register('password')}
             />
           </Field>
           <div className="text-right">
-            <QueryLink to="/reset-password" className="text-sm font-medium text-brand-700 hover:underline">
+            <a
+              href={withQuery('/reset-password', search)}
+              className="text-sm font-medium text-brand-700 hover:underline"
+            >
               Forgot your password?
-            </QueryLink>
+            </a>
           </div>
         </div>
         <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
@@ -71,7 +79,7 @@ export function SignInScreen() {
       </form>
       <div className="mt-6 border-t border-slate-200 pt-6">
         <Button asChild variant="secondary" size="lg" className="w-full">
-          <QueryLink to="/signup">Create a new account</QueryLink>
+          <a href={withQuery('/signup', search)}>Create a new account</a>
         </Button>
       </div>
     </AuthLayout>

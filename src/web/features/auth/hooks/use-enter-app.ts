@@ -3,9 +3,9 @@ import { useSession } from '../../../lib/auth-client';
 import { withQuery } from '../../../lib/query-string';
 
 /**
- * After sign-in or sign-up: read the new session first (so the protected layout does not show
- * the sign-in screen again for a moment), then go to the root keeping the query string.
- * Replace: going back from the app should not return to a filled-in account form.
+ * After signing in on the sign-in screen a protected page shows: read the new session first (so
+ * the protected layout does not show the sign-in screen again for a moment), then go to the root
+ * keeping the query string. Replace: going back from the app should not return to the form.
  */
 export function useEnterApp() {
   const navigate = useNavigate();
