@@ -224,7 +224,7 @@ describe('the Enhanced Job panel on /old', () => {
       .getByRole('table', { name: /^Parts of / })
       .locator('tbody tr')
       .count();
-    const addJob = card.getByRole('button', { name: `Add ${title} to the job` });
+    const addJob = card.getByRole('button', { name: `Add whole job – ${title}` });
     await addJob.click();
     await addJob.click();
     await expect.poll(() => panel().getByLabel('Job name').inputValue()).toBe(title);
