@@ -16,6 +16,7 @@ const SHARED_SOURCES = ['alert', 'button', 'field', 'input', 'label']
     'lib/utils.ts',
     'lib/query-string.ts',
     'lib/human-error.ts',
+    'lib/auth-client.ts',
   ]);
 
 // The bundler's and Vite's runtime helpers (CommonJS interop, the preload of lazy chunks).

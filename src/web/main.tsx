@@ -1,16 +1,19 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { twMerge } from 'tailwind-merge';
-import { router } from './app/router';
+import { AppRoutes, preloadRoute } from './app/router';
 import { installClassMerge } from './lib/utils';
 import './styles.css';
 
 // Before the first render: every className given to a primitive is merged over its own classes.
 installClassMerge(twMerge);
+preloadRoute(window.location.pathname);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
   </StrictMode>,
 );

@@ -199,6 +199,7 @@ describe('account pages', () => {
     expect(pathOf(page)).toBe('/reset-password');
   });
 
+  // Ten page states, each loaded and scanned: longer than one flow.
   it('has no serious or critical accessibility problems on the account pages (axe-core)', async () => {
     const problems: A11yProblem[] = [];
     const check = async (name: string, heading: string) => {
@@ -237,7 +238,7 @@ describe('account pages', () => {
       (p) => `${p.page}: ${p.rule} (${p.impact}) ${p.help} → ${p.targets.join(' | ')}`,
     );
     expect(report).toEqual([]);
-  });
+  }, 180_000);
 
   it("shows 'Page not found' for an unknown path, with working buttons", async () => {
     await page.goto('/login');

@@ -94,3 +94,25 @@ describe('the concern suggestions by keyboard', () => {
     expect(await concern.getAttribute('aria-expanded')).not.toBe('true');
   });
 });
+
+describe('the vehicle picker by keyboard', () => {
+  it('moves between its tabs with the arrow keys, selecting the one reached; only that one is in the Tab order', async () => {
+    // No vehicle remembered: the home page asks for one.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/');
+    const plate = page.getByRole('tab', { name: 'Search by Plate' });
+    const vin = page.getByRole('tab', { name: 'Search by VIN' });
+    await plate.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => vin.getAttribute('aria-selected')).toBe('true');
+    expect(await isFocused(vin)).toBe(true);
+    expect(await page.getByRole('tabpanel', { name: 'Search by VIN' }).isVisible()).toBe(true);
+    expect(await page.getByRole('tabpanel').count()).toBe(1);
+    expect(await plate.getAttribute('tabindex')).toBe('-1');
+    // From the last tab the arrow wraps to the first.
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => plate.getAttribute('aria-selected')).toBe('true');
+    expect(await isFocused(plate)).toBe(true);
+    expect(await vin.getAttribute('tabindex')).toBe('-1');
+  });
+});

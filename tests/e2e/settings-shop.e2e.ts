@@ -63,7 +63,7 @@ describe('Settings as the demo advisor', () => {
       expect(new URL((await link.getAttribute('href'))!, 'http://x').searchParams.get('shopId')).toBe(shopId);
     }
     await menu.getByRole('link', { name: 'My Shop' }).click();
-    await page.getByRole('heading', { name: 'Shop Details' }).waitFor();
+    await page.getByRole('heading', { name: 'Shop Details', exact: true }).waitFor();
     expect(await detail('Shop system')).toBe('Tekmetric');
     expect(await details().allTextContents()).not.toContain('TEKMETRIC');
   });

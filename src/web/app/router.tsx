@@ -1,78 +1,98 @@
-import { createBrowserRouter, Navigate, useLocation } from 'react-router';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { PageLoading } from '../components/layout/page-loading';
 
-type RouteModule = { default: React.ComponentType };
-const page = (load: () => Promise<RouteModule>) => async () => ({ Component: (await load()).default });
+type Load = () => Promise<{ default: ComponentType }>;
+type Preload = { preload: Load };
+
+// Every page and layout arrives lazily, so the entry chunk holds the router and this table (React
+// is in the chunk it shares with the account pages' entry). The router is React Router's
+// declarative mode, not its data router (decision 028): a page is a React.lazy component, and
+// what a path needs starts loading at once, in parallel, instead of layout after layout.
+function lazyRoute(load: Load, path?: string, children?: RouteObject[]): RouteObject {
+  const Page = lazy(load);
+  return { path, element: <Page />, children, handle: { preload: load } satisfies Preload };
+}
+
 // A page whose errors show in its place. The boundary arrives with the page: it reads messages
 // through the tRPC client's helper, which the entry chunk must not carry.
-const pageWithErrors = (load: () => Promise<RouteModule>) => async () => {
-  const [module, { RouteError }] = await Promise.all([load(), import('../components/layout/route-error')]);
-  return { Component: module.default, ErrorBoundary: RouteError };
-};
+const withErrors =
+  (load: () => Promise<{ default: ComponentType }>): Load =>
+  async () => {
+    const [module, { withRouteErrors }] = await Promise.all([
+      load(),
+      import('../components/layout/route-error'),
+    ]);
+    return { default: withRouteErrors(module.default) };
+  };
+const named =
+  <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name): Load =>
+  () =>
+    load().then((module) => ({ default: module[name] }));
 
-// Routes of the spec's route table; every page arrives lazily, so the entry chunk holds the router
-// and this table (React is in the chunk it shares with the account pages' entry).
-export const router = createBrowserRouter([
-  {
-    // Shown while the first page's code loads (every route is lazy).
-    HydrateFallback: PageLoading,
-    children: [
-      // A first load of an account page comes from its own entry, account.html (decision 026);
-      // these serve an in-app navigation to one (after sign-out) and the dev server.
-      { path: '/login', lazy: page(() => import('./routes/login')) },
-      { path: '/signup', lazy: page(() => import('./routes/signup')) },
-      { path: '/reset-password', lazy: page(() => import('./routes/reset-password')) },
-      { path: '/reset-password/:token', lazy: page(() => import('./routes/update-password')) },
-      { path: '/update-password', lazy: page(() => import('./routes/update-password')) },
-      {
-        // Server data (TanStack Query, tRPC) and toasts: only the routes below load them.
-        lazy: async () => ({ Component: (await import('./providers')).ProvidersLayout }),
-        children: [
-          // The customer's open link to a quote: no sign-in, outside the app shell.
-          { path: '/quote/:quoteId', lazy: page(() => import('./routes/public-quote')) },
-          {
-            lazy: async () => ({ Component: (await import('./routes/protected-layout')).ProtectedLayout }),
-            children: [
-              { path: '/', lazy: page(() => import('./routes/home')) },
-              {
-                path: '/conversation/:conversationId',
-                lazy: pageWithErrors(() => import('./routes/conversation')),
-                children: [
-                  {
-                    path: 'quote/:quoteId',
-                    lazy: pageWithErrors(() => import('./routes/conversation-quote')),
-                  },
-                ],
-              },
-              { path: '/settings', Component: SettingsIndex },
-              { path: '/settings/profile', lazy: page(() => import('./routes/settings-profile')) },
-              {
-                path: '/settings/chrome-extension',
-                lazy: page(() => import('./routes/settings-chrome-extension')),
-              },
-              { path: '/settings/shop', lazy: page(() => import('./routes/settings-shop')) },
-              { path: '/settings/matrix', lazy: page(() => import('./routes/settings-matrix')) },
-              { path: '/settings/users', lazy: page(() => import('./routes/settings-users')) },
-              { path: '/settings/integrations', lazy: page(() => import('./routes/settings-integrations')) },
-              {
-                path: '/settings/integrations/partstech',
-                lazy: page(() => import('./routes/settings-integrations-partstech')),
-              },
-              {
-                path: '/settings/knowledge-base',
-                lazy: page(() => import('./routes/settings-knowledge-base')),
-              },
-              { path: '/organizations', lazy: page(() => import('./routes/organizations')) },
-              { path: '/admin/*', lazy: page(() => import('./routes/admin')) },
-              { path: '/old', lazy: page(() => import('./routes/old')) },
+// Routes of the spec's route table.
+const routes: RouteObject[] = [
+  // A first load of an account page comes from its own entry, account.html (decision 026);
+  // these serve an in-app navigation to one (after sign-out) and the dev server.
+  lazyRoute(() => import('./routes/login'), '/login'),
+  lazyRoute(() => import('./routes/signup'), '/signup'),
+  lazyRoute(() => import('./routes/reset-password'), '/reset-password'),
+  lazyRoute(() => import('./routes/update-password'), '/reset-password/:token'),
+  lazyRoute(() => import('./routes/update-password'), '/update-password'),
+  // Server data (TanStack Query, tRPC) and toasts: only the routes below load them.
+  lazyRoute(
+    named(() => import('./providers'), 'ProvidersLayout'),
+    undefined,
+    [
+      // The customer's open link to a quote: no sign-in, outside the app shell.
+      lazyRoute(() => import('./routes/public-quote'), '/quote/:quoteId'),
+      lazyRoute(
+        named(() => import('./routes/protected-layout'), 'ProtectedLayout'),
+        undefined,
+        [
+          lazyRoute(() => import('./routes/home'), '/'),
+          lazyRoute(
+            withErrors(() => import('./routes/conversation')),
+            '/conversation/:conversationId',
+            [
+              lazyRoute(
+                withErrors(() => import('./routes/conversation-quote')),
+                'quote/:quoteId',
+              ),
             ],
-          },
+          ),
+          { path: '/settings', element: <SettingsIndex /> },
+          lazyRoute(() => import('./routes/settings-profile'), '/settings/profile'),
+          lazyRoute(() => import('./routes/settings-chrome-extension'), '/settings/chrome-extension'),
+          lazyRoute(() => import('./routes/settings-shop'), '/settings/shop'),
+          lazyRoute(() => import('./routes/settings-matrix'), '/settings/matrix'),
+          lazyRoute(() => import('./routes/settings-users'), '/settings/users'),
+          lazyRoute(() => import('./routes/settings-integrations'), '/settings/integrations'),
+          lazyRoute(
+            () => import('./routes/settings-integrations-partstech'),
+            '/settings/integrations/partstech',
+          ),
+          lazyRoute(() => import('./routes/settings-knowledge-base'), '/settings/knowledge-base'),
+          lazyRoute(() => import('./routes/organizations'), '/organizations'),
+          lazyRoute(() => import('./routes/admin'), '/admin/*'),
+          lazyRoute(() => import('./routes/old'), '/old'),
         ],
-      },
-      { path: '*', lazy: page(() => import('./routes/not-found')) },
+      ),
     ],
-  },
-]);
+  ),
+  lazyRoute(() => import('./routes/not-found'), '*'),
+];
+
+/** Starts loading every layout and page a path shows, together (the entry calls it once). */
+export function preloadRoute(pathname: string) {
+  for (const match of matchRoutes(routes, pathname) ?? [])
+    void (match.route.handle as Preload | undefined)?.preload();
+}
+
+/** The app's routes; 'Loading...' while the first page's code loads. */
+export function AppRoutes() {
+  return <Suspense fallback={<PageLoading />}>{useRoutes(routes)}</Suspense>;
+}
 
 // The root of settings opens the profile page, keeping the query string.
 function SettingsIndex() {

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Alert } from '../../components/ui/alert';
-import { getSession } from '../../features/auth/api/auth-requests';
 import { SignInScreen } from '../../features/auth/components/sign-in-screen';
 import { openApp } from '../../features/auth/open-app';
 import { PASSWORD_UPDATED_NOTICE, readPasswordUpdated } from '../../features/auth/password-updated';
+import { getSession } from '../../lib/auth-client';
 
 /**
  * /login: the sign-in screen, or straight to the app when a session already exists. An account

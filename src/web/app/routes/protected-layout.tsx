@@ -6,7 +6,7 @@ import { AnalyticsTracker } from '../../features/analytics/components/analytics-
 import { CustomerAnswerWatcher } from '../../features/conversation/components/customer-answer-watcher';
 import { ShopContextProvider, useCurrentShop } from '../../features/shop/hooks/shop-context';
 import { VehicleContextProvider } from '../../features/vehicle/hooks/vehicle-context';
-import { useSession } from '../../lib/auth-client';
+import { useSession } from '../../lib/use-session';
 import { AppHeader } from '../app-header';
 import { InvitationHandler } from '../invitation-handler';
 

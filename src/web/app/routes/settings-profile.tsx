@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { EditableName } from '../../features/user/components/editable-name';
-import { authClient } from '../../lib/auth-client';
+import { signOut as endSession } from '../../lib/auth-client';
 import { useTRPC } from '../../lib/trpc';
 import { SettingsLayout } from '../settings-layout';
 
@@ -18,7 +18,7 @@ export default function SettingsProfilePage() {
 
   async function signOut() {
     try {
-      await authClient.signOut();
+      await endSession();
       queryClient.clear();
       navigate('/login');
     } catch (error) {

@@ -1,5 +1,5 @@
-import { toast } from 'sonner';
 import { ConfirmDeleteDialog } from '../../../components/common/confirm-delete-dialog';
+import { toast } from '../../../lib/toast';
 import { type AdminAppGuideline, useDeleteAppGuideline } from '../api/use-admin-app-guidelines';
 
 /** Delete with a confirmation: no later quote uses the guideline, and past quotes stop listing it. */

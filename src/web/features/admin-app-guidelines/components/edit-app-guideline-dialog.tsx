@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { appGuidelineFieldsSchema } from '../../../../shared/schemas/app-guideline';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -16,6 +15,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '../../../components/ui/dialog';
+import { toast } from '../../../lib/toast';
 import { type AdminAppGuideline, useUpdateAppGuideline } from '../api/use-admin-app-guidelines';
 import { AppGuidelineFields } from './app-guideline-fields';
 

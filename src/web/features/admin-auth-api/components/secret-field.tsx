@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
+import { toast } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/trpc';
 import { type AuthApi, useSaveAuthApi } from '../api/use-auth-apis';
 

@@ -1,5 +1,5 @@
-import { toast } from 'sonner';
 import { ConfirmDeleteDialog } from '../../../components/common/confirm-delete-dialog';
+import { toast } from '../../../lib/toast';
 import { type AdminKnowledgeBaseEntry, useDeleteAdminKnowledgeBase } from '../api/use-admin-knowledge-bases';
 
 /** Delete with a confirmation: the shop's later quotes stop using the entry. */

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import {
   KNOWLEDGE_DESCRIPTION_MAX,
   KNOWLEDGE_TITLE_MAX,
@@ -23,6 +22,7 @@ import {
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
+import { toast } from '../../../lib/toast';
 import { type AdminKnowledgeBaseEntry, useUpdateAdminKnowledgeBase } from '../api/use-admin-knowledge-bases';
 
 /** A row's Edit: title and description of any shop's entry, with the spec's messages. */

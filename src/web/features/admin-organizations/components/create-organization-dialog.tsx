@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { createOrganizationSchema, ORGANIZATION_NAME_MAX } from '../../../../shared/schemas/organization';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -17,6 +16,7 @@ import {
 } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
+import { toast } from '../../../lib/toast';
 import { useCreateOrganization } from '../api/use-admin-organizations';
 
 /** 'Create Organization': a name; the server's message in red when it refuses. */

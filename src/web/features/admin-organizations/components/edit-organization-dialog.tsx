@@ -1,6 +1,5 @@
 import { Pencil } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { CheckboxPicker, type PickerItem } from '../../../components/common/checkbox-picker';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -14,6 +13,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '../../../components/ui/dialog';
+import { toast } from '../../../lib/toast';
 import {
   type AdminOrganization,
   useAdminShopOptions,

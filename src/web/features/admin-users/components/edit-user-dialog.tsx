@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { saveUserAdminSchema, USER_NAME_MAX } from '../../../../shared/schemas/user';
 import { CheckboxPicker, type PickerItem } from '../../../components/common/checkbox-picker';
@@ -20,6 +19,7 @@ import {
 } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
+import { toast } from '../../../lib/toast';
 import { type AdminUser, useAttachOptions, useSaveAdminUser } from '../api/use-admin-users';
 
 const nameFormSchema = z.object({ name: saveUserAdminSchema.shape.name });

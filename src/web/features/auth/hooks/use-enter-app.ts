@@ -1,6 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { useSession } from '../../../lib/auth-client';
 import { withQuery } from '../../../lib/query-string';
+import { refetchSession } from '../../../lib/use-session';
 
 /**
  * After signing in on the sign-in screen a protected page shows: read the new session first (so
@@ -10,9 +11,9 @@ import { withQuery } from '../../../lib/query-string';
 export function useEnterApp() {
   const navigate = useNavigate();
   const { search } = useLocation();
-  const { refetch } = useSession();
+  const queryClient = useQueryClient();
   return async () => {
-    await refetch();
+    await refetchSession(queryClient);
     navigate(withQuery('/', search), { replace: true });
   };
 }

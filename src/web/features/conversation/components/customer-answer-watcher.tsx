@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { useLocation } from 'react-router';
 import { withQuery } from '../../../lib/query-string';
+import { toast } from '../../../lib/toast';
 import { type RouterOutputs, useTRPC, useTRPCClient } from '../../../lib/trpc';
+import { useStableNavigate } from '../../../lib/use-stable-navigate';
 import { addAnswerNotice } from '../answer-notices';
 
 /** How often the app asks for new answers: a customer's answer shows within about 10 s. */
@@ -27,7 +28,8 @@ export function CustomerAnswerWatcher({ shopId }: { shopId: string }) {
   const client = useTRPCClient();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  // Stable: a navigation must not restart the polling (and forget its cursor).
+  const navigate = useStableNavigate();
   const { search } = useLocation();
   const searchRef = useRef(search);
   searchRef.current = search;

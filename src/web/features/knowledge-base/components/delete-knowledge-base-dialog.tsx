@@ -1,5 +1,5 @@
-import { toast } from 'sonner';
 import { ConfirmDeleteDialog } from '../../../components/common/confirm-delete-dialog';
+import { toast } from '../../../lib/toast';
 import { type KnowledgeBaseEntry, useDeleteKnowledgeBase } from '../api/use-knowledge-bases';
 
 type DeleteKnowledgeBaseDialogProps = { entry: KnowledgeBaseEntry; shopName: string };

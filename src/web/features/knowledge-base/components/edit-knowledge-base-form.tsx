@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { knowledgeBaseFieldsSchema } from '../../../../shared/schemas/knowledge-base';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { toast } from '../../../lib/toast';
 import { type KnowledgeBaseEntry, useUpdateKnowledgeBase } from '../api/use-knowledge-bases';
 import { KnowledgeBaseFields } from './knowledge-base-fields';
 

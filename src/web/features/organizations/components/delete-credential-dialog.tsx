@@ -1,5 +1,5 @@
-import { toast } from 'sonner';
 import { ConfirmDeleteDialog } from '../../../components/common/confirm-delete-dialog';
+import { toast } from '../../../lib/toast';
 import { type Credential, useDeleteCredential } from '../api/use-credentials';
 
 type DeleteCredentialDialogProps = { credential: Credential; organizationId: string };

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
 import { useQuoteCache } from './use-quote-cache';
 

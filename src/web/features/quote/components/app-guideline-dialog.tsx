@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { appGuidelineInput } from '../../../../shared/schemas/quote-items';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -17,6 +16,7 @@ import {
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
+import { toast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
 import { guidelineDescription } from '../guideline-text';
 import type { FullQuote } from '../quote-types';

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
 import { shareQuoteFormSchema } from '../../../../shared/schemas/share';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -17,6 +16,7 @@ import {
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
+import { toast } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/trpc';
 import { useShareQuote } from '../api/use-share-quote';
 import type { FullQuote } from '../quote-types';

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
 import { createShopInput, SMS_NAMES } from '../../../../shared/schemas/shop';
 import { SHOP_SETTINGS_URL_EXAMPLES } from '../../../../shared/shop-settings-url';
 import { SHOP_SYSTEM_LABELS } from '../../../../shared/shop-systems';
@@ -21,6 +20,7 @@ import {
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
+import { toast } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/trpc';
 import { useCreateShop } from '../api/use-shop-settings';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
 import { Switch } from '../../../components/ui/switch';
+import { toast } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/trpc';
 import { type MyShop, shopToSaveInput, useSaveShop } from '../api/use-shop-settings';
 

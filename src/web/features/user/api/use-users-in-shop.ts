@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { type RouterOutputs, useTRPC } from '../../../lib/trpc';
 
 export type UserInShop = RouterOutputs['user']['getUsersInShop'][number];

@@ -1,5 +1,5 @@
-import { toast } from 'sonner';
 import { ConfirmDeleteDialog } from '../../../components/common/confirm-delete-dialog';
+import { toast } from '../../../lib/toast';
 import { type UserInShop, useDeleteUserShop } from '../api/use-users-in-shop';
 
 type DeleteUserDialogProps = { row: UserInShop; shopName: string; isSelf: boolean };

@@ -3,7 +3,7 @@ import { Pencil } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { authClient } from '../../../lib/auth-client';
+import { getSession } from '../../../lib/auth-client';
 import { errorMessage, useTRPC } from '../../../lib/trpc';
 
 /** Name shown as text; double-click or the pencil edits it; Enter or leaving the field saves. */
@@ -15,7 +15,8 @@ export function EditableName({ name }: { name: string }) {
     trpc.user.saveUser.mutationOptions({
       onSuccess: (me) => {
         queryClient.setQueryData(trpc.user.getMe.queryKey(), me);
-        void authClient.getSession({ query: { disableCookieCache: true } });
+        // The session cookie caches the user: read it past the cache so it carries the new name.
+        void getSession('?disableCookieCache=true').catch(() => undefined);
       },
     }),
   );

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { DEFAULT_PLATE_STATE, normalizePlate, US_STATES } from '../../../../shared/vehicle-identifiers';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
+import { toast } from '../../../lib/toast';
 import { errorMessage, useTRPC } from '../../../lib/trpc';
 import { useSelectVin } from '../hooks/use-select-vin';
 import { foundVehicleMessage } from '../vehicle-label';

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { normalizeVin, validateVin } from '../../../../shared/vehicle-identifiers';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
+import { toast } from '../../../lib/toast';
 import { errorMessage, useTRPC } from '../../../lib/trpc';
 import { useSelectVin } from '../hooks/use-select-vin';
 import { foundVehicleMessage } from '../vehicle-label';

@@ -1,7 +1,7 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
+import { toast } from '../../../lib/toast';
 
 const COPIED_FEEDBACK_MS = 2000;
 

@@ -1,6 +1,5 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import {
@@ -12,6 +11,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '../../../components/ui/dialog';
+import { toast } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/trpc';
 import { useDeleteWebhook, type Webhook } from '../api/use-webhooks';
 
