@@ -21,10 +21,23 @@ const PG_URL =
 const SECONDS = Number(process.env.READS_SECONDS ?? 15);
 const CONNECTIONS = Number(process.env.READS_CONNECTIONS ?? 50);
 const WARM_UP_SECONDS = 3;
-// READS_ONLY=quote.getQuoteAi measures one procedure; READS_GZIP=1 asks for gzip as a browser does
-// (autocannon asks for none, so hono/compress leaves the answers as they are).
+// A server just started is still compiling its hot code, opening its pool's connections and
+// preparing their statements: measured then, the first run looked about twice as costly as later
+// ones of the same read on the shared 2-core machine.
+const FIRST_WARM_UP_SECONDS = 10;
+// READS_ONLY=quote.getQuoteAi measures one procedure. Reads ask for compressed answers as a browser
+// does (its Accept-Encoding; the server answers gzip); READS_GZIP=0 asks for none (autocannon's
+// default), READS_GZIP=both measures each procedure both ways.
 const ONLY = process.env.READS_ONLY;
-const GZIP = process.env.READS_GZIP === '1';
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+const ENCODINGS: Array<'browser' | 'identity'> =
+  process.env.READS_GZIP === '0'
+    ? ['identity']
+    : process.env.READS_GZIP === 'both'
+      ? ['browser', 'identity']
+      : ['browser'];
+// READS_CPU_PROFILE=dir writes the server's CPU profile there when it stops (node --cpu-prof).
+const CPU_PROFILE_DIR = process.env.READS_CPU_PROFILE;
 const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'demo12345';
 const START_TIMEOUT_MS = 300_000;
 
@@ -47,7 +60,8 @@ type Target = { name: string; url: string; signedIn: boolean };
 /** `node --import tsx src/server/main.ts` on the given database; resolves once it listens. */
 async function startServer(databaseUrl: string, port: number) {
   const appUrl = `http://localhost:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const profile = CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
@@ -218,15 +232,17 @@ async function backendPids(admin: pg.Client, databaseUrl: string): Promise<numbe
 /** One sequential read at a time: the cost of a read with the server otherwise idle. */
 async function timeAlone(target: Target, headers: Record<string, string>, runs: number) {
   const samples: number[] = [];
+  let encoding = 'none';
   for (let i = 0; i < runs; i += 1) {
     const started = performance.now();
     const response = await fetch(target.url, { headers });
     await response.arrayBuffer();
     if (!response.ok) throw new Error(`${target.name}: HTTP ${response.status}`);
     samples.push(performance.now() - started);
+    encoding = response.headers.get('content-encoding') ?? 'none';
   }
   samples.sort((a, b) => a - b);
-  return percentile(samples, 0.5);
+  return { p50: percentile(samples, 0.5), encoding };
 }
 
 function load(target: Target, headers: Record<string, string>, seconds: number) {
@@ -246,17 +262,25 @@ function load(target: Target, headers: Record<string, string>, seconds: number) 
   });
 }
 
-type Run = { appUrl: string; jar: CookieJar; serverPid: number; admin: pg.Client; databaseUrl: string };
+type Run = {
+  appUrl: string;
+  jar: CookieJar;
+  serverPid: number;
+  admin: pg.Client;
+  databaseUrl: string;
+  measured: number;
+};
 
-async function measure(run: Run, target: Target) {
+async function measure(run: Run, target: Target, encoding: 'browser' | 'identity') {
   if (target.signedIn) await refreshSession(run.appUrl, run.jar);
   const headers: Record<string, string> = {
     ...(target.signedIn ? { cookie: run.jar.header() } : {}),
-    // fetch would ask for gzip by itself: the sequential reads ask for what autocannon asks for.
-    'accept-encoding': GZIP ? 'gzip' : 'identity',
+    // Set for both: fetch (the sequential reads) would otherwise ask for gzip by itself.
+    'accept-encoding': encoding === 'browser' ? BROWSER_ACCEPT_ENCODING : 'identity',
   };
   const alone = await timeAlone(target, headers, 100);
-  await load(target, headers, WARM_UP_SECONDS);
+  await load(target, headers, run.measured === 0 ? FIRST_WARM_UP_SECONDS : WARM_UP_SECONDS);
+  run.measured += 1;
   const pids = await backendPids(run.admin, run.databaseUrl);
   const before = { server: cpuSeconds([run.serverPid]), db: cpuSeconds(pids) };
   const loadAverage = loadavg()[0]!;
@@ -272,15 +296,15 @@ async function measure(run: Run, target: Target) {
   const cpuPerRead = (a: number | null, b: number | null) =>
     a === null || b === null ? 'n/a' : ms(((b - a) * 1000) / Math.max(1, reads));
   console.log(
-    `  ${target.name}: ${(reads / result.duration).toFixed(0)} reads/s, p50 ${ms(percentile(latencies, 0.5))}, p95 ${ms(percentile(latencies, 0.95))}, p99 ${ms(percentile(latencies, 0.99))}, max ${ms(latencies.at(-1) ?? Number.NaN)}; errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}`,
+    `  ${target.name} (${encoding === 'browser' ? "a browser's Accept-Encoding" : 'no compression asked'}): ${(reads / result.duration).toFixed(0)} reads/s, p50 ${ms(percentile(latencies, 0.5))}, p95 ${ms(percentile(latencies, 0.95))}, p99 ${ms(percentile(latencies, 0.99))}, max ${ms(latencies.at(-1) ?? Number.NaN)}; errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}`,
   );
   console.log(
-    `    ${(bytes / Math.max(1, reads) / 1024).toFixed(1)} kB a read; CPU a read: server ${cpuPerRead(before.server, after.server)}, PostgreSQL ${cpuPerRead(before.db, after.db)}; alone p50 ${ms(alone)}; load average ${loadAverage.toFixed(1)}`,
+    `    ${(bytes / Math.max(1, reads) / 1024).toFixed(1)} kB a read (encoding: ${alone.encoding}); CPU a read: server ${cpuPerRead(before.server, after.server)}, PostgreSQL ${cpuPerRead(before.db, after.db)}; alone p50 ${ms(alone.p50)}; load average ${loadAverage.toFixed(1)}`,
   );
 }
 
 export async function benchReads() {
-  const label = `[read throughput: postgres, HTTP, ${CONNECTIONS} connections, ${SECONDS} s each${GZIP ? ', gzip' : ''}]`;
+  const label = `[read throughput: postgres, HTTP, ${CONNECTIONS} connections, ${SECONDS} s each]`;
   // READS_DATABASE_URL: a database seeded by an earlier run (kept), instead of a scratch one.
   const kept = process.env.READS_DATABASE_URL;
   const scratch = kept ? null : await createScratchDatabase(PG_URL, 'rq_reads').catch(() => null);
@@ -302,8 +326,10 @@ export async function benchReads() {
     console.log(
       "  reads/s = 2xx answers / run time; p50/p95/p99/max over every 2xx answer (autocannon's time of each response); CPU a read = CPU time of the server process and of the database's PostgreSQL processes during the run / reads; alone = p50 of 100 reads one at a time",
     );
-    const run = { appUrl: server.appUrl, jar, serverPid: server.child.pid!, admin, databaseUrl };
-    for (const target of targets) if (!ONLY || target.name === ONLY) await measure(run, target);
+    const run = { appUrl: server.appUrl, jar, serverPid: server.child.pid!, admin, databaseUrl, measured: 0 };
+    for (const target of targets)
+      if (!ONLY || target.name === ONLY)
+        for (const encoding of ENCODINGS) await measure(run, target, encoding);
     const problems = server.output().match(/"level":(40|50|60)/g);
     if (problems) console.log(`  the server logged ${problems.length} warnings or errors`);
   } finally {

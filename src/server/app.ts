@@ -5,11 +5,11 @@ import type { HttpBindings } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { accountPageOf } from '../shared/account-pages';
 import { CLIENT_IP_HEADER } from './auth';
 import type { AppDeps } from './deps';
 import { explainAuthRefusal } from './http/auth-answers';
+import { compressAnswers } from './http/compress';
 import {
   bodySizeGate,
   MAX_BATCH_CALLS,
@@ -33,7 +33,7 @@ export type HttpAppOptions = { webDist?: string; maxBodyBytes?: number; requestT
 export function createHttpApp(deps: AppDeps, options: HttpAppOptions = {}) {
   const app = new Hono<{ Bindings: HttpBindings }>();
   app.use('*', securityHeaders(deps.env));
-  app.use('*', compress());
+  app.use('*', compressAnswers());
   app.use('*', requestTimeout(options.requestTimeoutMs));
   app.use('*', bodySizeGate(options.maxBodyBytes));
 
@@ -50,11 +50,14 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions = {}) {
   app.all('/trpc/*', (c) =>
     fetchRequestHandler({
       endpoint: '/trpc',
-      // user.signup passes the request on to better-auth, whose limiter counts by this address.
-      req: withClientIp(c.req.raw, c.env?.incoming?.socket?.remoteAddress),
+      // The request as the Node server made it: a copy would build a full fetch Request (body
+      // stream, abort signal) for every call (decision 027). user.signup passes the client's
+      // address on to better-auth, whose limiter counts by it.
+      req: c.req.raw,
       router: appRouter,
       maxBatchSize: MAX_BATCH_CALLS,
-      createContext: ({ req, resHeaders }) => createRequestContext(deps, req, resHeaders),
+      createContext: ({ req, resHeaders }) =>
+        createRequestContext(deps, req, resHeaders, clientIp(c.env?.incoming?.socket?.remoteAddress)),
       onError: ({ error, path }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR')
           deps.logger.error(
@@ -77,8 +80,13 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions = {}) {
 function withClientIp(req: Request, remoteAddress: string | undefined): Request {
   const headers = new Headers(req.headers);
   headers.delete(CLIENT_IP_HEADER);
-  if (remoteAddress) headers.set(CLIENT_IP_HEADER, remoteAddress.replace(/^::ffff:/, ''));
+  const ip = clientIp(remoteAddress);
+  if (ip) headers.set(CLIENT_IP_HEADER, ip);
   return new Request(req, { headers });
+}
+
+function clientIp(remoteAddress: string | undefined): string | undefined {
+  return remoteAddress?.replace(/^::ffff:/, '');
 }
 
 function mountSpa(

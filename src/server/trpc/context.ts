@@ -9,16 +9,20 @@ export type Context = {
   user: SessionUser | null;
   /** Response headers a procedure may add to (set-cookie from better-auth calls). */
   resHeaders?: Headers;
+  /** The request's headers as the client sent them (an `x-client-ip` among them is the client's word). */
   reqHeaders?: Headers;
+  /** The client's address, from the socket. */
+  clientIp?: string;
 };
 
 export async function createRequestContext(
   deps: AppDeps,
   req: Request,
   resHeaders: Headers,
+  clientIp?: string,
 ): Promise<Context> {
   const user = await sessionUser(deps, req.headers, resHeaders);
-  return { deps, db: deps.db, user, resHeaders, reqHeaders: req.headers };
+  return { deps, db: deps.db, user, resHeaders, reqHeaders: req.headers, clientIp };
 }
 
 const sessionCaches = new WeakMap<AppDeps['auth'], SessionCache>();

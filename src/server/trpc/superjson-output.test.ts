@@ -12,7 +12,13 @@ function same(value: unknown): void {
     expect(() => serializeOutput(value)).toThrow((error as Error).message);
     return;
   }
-  expect(serializeOutput(value)).toStrictEqual(expected);
+  const written = serializeOutput(value);
+  // The wire: what JSON.stringify writes of it (tRPC does) is superjson's text, byte for byte.
+  expect(JSON.stringify(written)).toBe(JSON.stringify(expected));
+  expect(written.meta).toStrictEqual(expected.meta);
+  // And superjson reads it back as it reads its own.
+  const readBack = (sent: unknown) => superjson.deserialize(JSON.parse(JSON.stringify(sent)));
+  expect(readBack(written)).toStrictEqual(readBack(expected));
 }
 
 describe('serializeOutput', () => {
@@ -86,6 +92,12 @@ describe('serializeOutput', () => {
     ['a Map and a Set', { m: new Map([[1, new Date(0)]]), s: new Set(['x']) }],
     ['a list with another key', Object.assign([1, 2], { at: new Date(0) })],
     ['a toJSON key', { toJSON: 'x', at: new Date(0) }],
+    [
+      'a date with its own way of writing itself',
+      { at: Object.assign(new Date(0), { toJSON: () => 'not a date' }) },
+    ],
+    ['a date of a subclass', { at: new (class Moment extends Date {})(0) }],
+    ['a date at the top', new Date(5)],
   ])('writes what superjson writes for %s', (_name, value) => same(value));
 
   it('is read back by superjson', () => {

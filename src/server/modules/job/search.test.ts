@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { laborLineTotal } from '../../../shared/network-job-totals';
+import { jobLaborItems, jobPartItems } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { insertNetworkJob } from '../../test/network-fixture';
 import { refreshSearchWords } from './search-words';
@@ -104,6 +107,27 @@ describe('job.getJobs', () => {
       ],
       part_items: [{ name: 'Part', brand: 'Bosch', quantity: 2, retail: 40 }],
     });
+  });
+
+  it('returns every line of a result as stored (read as JSON, decision 027)', async () => {
+    const [job] = await search({ search: 'spark plugs' });
+    await t.db.insert(jobLaborItems).values({
+      id: crypto.randomUUID(),
+      job_id: job!.id,
+      description: 'Diagnose "misfire" \\ Ünïcode',
+      hours: 0.33,
+      rate: 149.99,
+      technician: null,
+    });
+    const [read] = await search({ search: 'spark plugs' });
+    const labor = await t.db.select().from(jobLaborItems).where(eq(jobLaborItems.job_id, job!.id));
+    const parts = await t.db.select().from(jobPartItems).where(eq(jobPartItems.job_id, job!.id));
+    expect(labor).toHaveLength(2);
+    const withTotals = labor.map((l) => ({ ...l, total: laborLineTotal(l) }));
+    expect(read!.labor_items).toStrictEqual(withTotals);
+    expect(JSON.stringify(read!.labor_items)).toBe(JSON.stringify(withTotals));
+    expect(read!.part_items).toStrictEqual(parts);
+    expect(JSON.stringify(read!.part_items)).toBe(JSON.stringify(parts));
   });
 
   it('without a search term lists the vehicle’s newest jobs, same year first', async () => {

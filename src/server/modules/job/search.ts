@@ -1,8 +1,8 @@
 import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { laborLineTotal } from '../../../shared/network-job-totals';
 import { type GetJobsInput, JOB_SEARCH_LIMIT } from '../../../shared/schemas/job';
 import { queryRows } from '../../db/client';
+import { jsonList, jsonRowOf } from '../../db/json-rows';
 import { preparedQuery } from '../../db/prepared';
 import { categories, jobLaborItems, jobPartItems, jobs, shops } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -135,8 +135,10 @@ async function newestForVehicle(ctx: SearchContext, input: GetJobsInput, filters
   return [...exact.map((r) => ({ id: r.id, score: 1 })), ...rest.map((r) => ({ id: r.id, score: 0.8 }))];
 }
 
-// The results of every search, by id: prepared once (decision 025), the ids as one array value.
-const inIds = (column: AnyPgColumn) => sql`${column} = any(${sql.placeholder('ids')}::uuid[])`;
+// The results of every search, by id: one prepared query (decisions 025, 027), the ids as one
+// array value, each job with its labor and parts as JSON lists built by PostgreSQL.
+const laborRow = jsonRowOf(jobLaborItems);
+const partRow = jsonRowOf(jobPartItems);
 
 const resultJobs = preparedQuery((db) =>
   db
@@ -155,41 +157,24 @@ const resultJobs = preparedQuery((db) =>
       },
       category: { id: categories.id, name: categories.name },
       shop: { id: shops.id, state: shops.state, county: shops.county },
+      labor: jsonList<Record<string, unknown>>(sql`
+        select json_agg(json_build_object(${laborRow.fields}))
+        from ${jobLaborItems} where ${jobLaborItems.job_id} = ${jobs.id}`),
+      parts: jsonList<Record<string, unknown>>(sql`
+        select json_agg(json_build_object(${partRow.fields}))
+        from ${jobPartItems} where ${jobPartItems.job_id} = ${jobs.id}`),
     })
     .from(jobs)
     // The job carries its repair order's shop, so the order itself is not read here.
     .innerJoin(shops, eq(shops.id, jobs.shop_id))
     .leftJoin(categories, eq(categories.id, jobs.category_id))
-    .where(inIds(jobs.id))
-    .prepare('network_result_jobs'),
+    .where(sql`${jobs.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('network_result_jobs_with_lines'),
 );
-
-const resultLabor = preparedQuery((db) =>
-  db.select().from(jobLaborItems).where(inIds(jobLaborItems.job_id)).prepare('network_result_labor'),
-);
-
-const resultParts = preparedQuery((db) =>
-  db.select().from(jobPartItems).where(inIds(jobPartItems.job_id)).prepare('network_result_parts'),
-);
-
-function byJob<T extends { job_id: string }>(rows: T[]) {
-  const grouped = new Map<string, T[]>();
-  for (const row of rows) {
-    const list = grouped.get(row.job_id);
-    if (list) list.push(row);
-    else grouped.set(row.job_id, [row]);
-  }
-  return grouped;
-}
 
 async function loadJobs(ctx: SearchContext, ranked: Ranked[]) {
   if (ranked.length === 0) return [];
-  const ids = ranked.map((r) => r.id);
-  const [rows, labor, parts] = await Promise.all([
-    resultJobs(ctx.db).execute({ ids }),
-    resultLabor(ctx.db).execute({ ids }).then(byJob),
-    resultParts(ctx.db).execute({ ids }).then(byJob),
-  ]);
+  const rows = await resultJobs(ctx.db).execute({ ids: ranked.map((r) => r.id) });
   const byId = new Map(rows.map((r) => [r.job.id, r]));
   return ranked.flatMap(({ id, score }) => {
     const row = byId.get(id);
@@ -206,8 +191,11 @@ async function loadJobs(ctx: SearchContext, ranked: Ranked[]) {
         similarityScore: Math.round(score * 1000) / 1000,
         vehicle: { make: job.make, model: job.model, model_year: job.model_year },
         repair_order: { id: job.repair_order_id, shop: row.shop },
-        labor_items: (labor.get(id) ?? []).map((l) => ({ ...l, total: laborLineTotal(l) })),
-        part_items: parts.get(id) ?? [],
+        labor_items: row.labor.map((line) => {
+          const labor = laborRow.parse(line);
+          return { ...labor, total: laborLineTotal(labor) };
+        }),
+        part_items: row.parts.map((line) => partRow.parse(line)),
       },
     ];
   });

@@ -5,7 +5,7 @@ import type { Context } from '../../trpc/context';
 
 /**
  * What better-auth's sign-up checks in the caller's request: the origin and fetch metadata (CSRF)
- * and the client address our HTTP layer sets (rate limit). A cookie makes it check the origin.
+ * and, set from the socket, the client's address (rate limit). A cookie makes it check the origin.
  */
 const FORWARDED_HEADERS = [
   'origin',
@@ -15,7 +15,6 @@ const FORWARDED_HEADERS = [
   'sec-fetch-site',
   'sec-fetch-mode',
   'sec-fetch-dest',
-  CLIENT_IP_HEADER,
 ];
 
 const STATUS_CODES: Record<number, AppErrorCode> = {
@@ -36,6 +35,7 @@ export async function signUp(ctx: Context, input: SignUpInput) {
     const value = ctx.reqHeaders?.get(name);
     if (value) headers.set(name, value);
   }
+  if (ctx.clientIp) headers.set(CLIENT_IP_HEADER, ctx.clientIp);
   const response = await ctx.deps.auth.handler(
     new Request(`${ctx.deps.env.APP_URL}/api/auth/sign-up/email`, {
       method: 'POST',

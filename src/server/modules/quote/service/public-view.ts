@@ -6,10 +6,10 @@ import { AppError } from '../../../lib/app-error';
 import type { Context } from '../../../trpc/context';
 import { type JobAnswer, jobResponsesByKey } from '../../approval/service';
 import { recordShareOpened } from '../../share/service';
-import { getQuoteItems } from './read';
+import { type LineJson, laborLinesJson, partLinesJson, quoteItemsFromJson } from './read';
 
-// Every opening of the customer's page reads it (decision 025): one prepared query for the quote,
-// its shop, its vehicle and the last revision sent; the live lines only while none was sent.
+// Every opening of the customer's page reads it (decisions 025, 027): one prepared query for the
+// quote, its shop, its vehicle and the last revision sent, and its live lines while none was sent.
 const customerQuote = preparedQuery((db) => {
   const sent = db
     .select()
@@ -38,6 +38,9 @@ const customerQuote = preparedQuery((db) => {
         vin: vehicles.vin,
       },
       revision: { id: sent.id, number: sent.number, content: sent.content, created_at: sent.created_at },
+      // The live lines, read only while no revision was sent.
+      labor: sql<LineJson[] | null>`case when ${sent.id} is null then ${laborLinesJson(quotes.id)} end`,
+      parts: sql<LineJson[] | null>`case when ${sent.id} is null then ${partLinesJson(quotes.id)} end`,
     })
     .from(quotes)
     .innerJoin(shops, eq(shops.id, quotes.shop_id))
@@ -66,7 +69,7 @@ export async function publicQuoteView(ctx: Pick<Context, 'db'>, input: { id: str
   const { revision } = row;
   const content =
     revision?.content ??
-    chargedContent({ title: row.quote.title, ...(await getQuoteItems(ctx.db, input.id)) });
+    chargedContent({ title: row.quote.title, ...quoteItemsFromJson(row.labor ?? [], row.parts ?? []) });
   const responses: Record<string, JobAnswer> = share
     ? await jobResponsesByKey(ctx.db, input.id, revision?.id ?? null)
     : {};

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { motorTimeFor } from '../../../../shared/motor-time';
 import { chargedContent } from '../../../../shared/quote-revision';
 import type { Db, Tx } from '../../../db/client';
+import { jsonList, jsonRowOf } from '../../../db/json-rows';
 import { preparedQuery } from '../../../db/prepared';
 import {
   appGuidelines,
@@ -31,45 +32,65 @@ import { AppError } from '../../../lib/app-error';
 import type { ProtectedContext } from '../../../trpc/context';
 import { sendingStatus } from '../../revision/service';
 
-// The panel is read on every load and after every edit: its queries are prepared (decision 025).
-const laborItemsOf = preparedQuery((db) =>
-  db
-    .select({ item: quoteLaborItems, guideName: guideLaborItems.name })
-    .from(quoteLaborItems)
-    .leftJoin(guideLaborItems, eq(guideLaborItems.id, quoteLaborItems.guide_labor_item_id))
-    .where(eq(quoteLaborItems.quote_id, sql.placeholder('quoteId')))
-    .orderBy(asc(quoteLaborItems.position))
-    .prepare('quote_labor_items_of_quote'),
-);
+// A quote's lines as two JSON lists built by PostgreSQL (decision 027): read with the quote in the
+// panel's one query, or alone by `getQuoteItems`.
+const laborRow = jsonRowOf(quoteLaborItems, ['quote_id']);
+const partRow = jsonRowOf(quotePartItems, ['quote_id']);
+const sourcedRow = jsonRowOf(sourcedParts, ['quote_part_item_id']);
 
-const partItemsOf = preparedQuery((db) =>
-  db
-    .select({ item: quotePartItems, sourced: sourcedParts })
-    .from(quotePartItems)
-    .leftJoin(sourcedParts, eq(sourcedParts.quote_part_item_id, quotePartItems.id))
-    .where(eq(quotePartItems.quote_id, sql.placeholder('quoteId')))
-    .orderBy(asc(quotePartItems.position))
-    .prepare('quote_part_items_of_quote'),
-);
+export type LineJson = Record<string, unknown>;
 
-export async function getQuoteItems(db: Db | Tx, quoteId: string) {
-  const [labor, parts] = await Promise.all([
-    laborItemsOf(db).execute({ quoteId }),
-    partItemsOf(db).execute({ quoteId }),
-  ]);
+/** The quote's labor lines in order, each with its guide operation's name. */
+export const laborLinesJson = (quoteId: SQL | SQL.Aliased | AnyColumn) =>
+  jsonList<LineJson>(sql`
+    select json_agg(json_build_object(${laborRow.fields}, 'guide_name', ${guideLaborItems.name})
+      order by ${quoteLaborItems.position})
+    from ${quoteLaborItems}
+    left join ${guideLaborItems} on ${guideLaborItems.id} = ${quoteLaborItems.guide_labor_item_id}
+    where ${quoteLaborItems.quote_id} = ${quoteId}`);
+
+/** The quote's part lines in order, each with the part sourced for it. */
+export const partLinesJson = (quoteId: SQL | SQL.Aliased | AnyColumn) =>
+  jsonList<LineJson>(sql`
+    select json_agg(json_build_object(${partRow.fields}, 'sourced',
+        case when ${sourcedParts.id} is null then null else json_build_object(${sourcedRow.fields}) end)
+      order by ${quotePartItems.position})
+    from ${quotePartItems}
+    left join ${sourcedParts} on ${sourcedParts.quote_part_item_id} = ${quotePartItems.id}
+    where ${quotePartItems.quote_id} = ${quoteId}`);
+
+/** The lines read by `laborLinesJson` and `partLinesJson`, as the panel, exports and revisions use them. */
+export function quoteItemsFromJson(labor: LineJson[], parts: LineJson[]) {
   return {
-    quote_labor_items: labor.map(({ item: { quote_id: _q, ...item }, guideName }) => ({
-      ...item,
-      guide_labor_item:
-        item.guide_labor_item_id && guideName
-          ? { id: item.guide_labor_item_id, name: guideName, motorTime: item.guide_motor_time }
-          : null,
-    })),
-    quote_part_items: parts.map(({ item: { quote_id: _q, ...item }, sourced }) => ({
-      ...item,
-      sourced_part: sourced ? (({ quote_part_item_id: _i, ...rest }) => rest)(sourced) : null,
+    quote_labor_items: labor.map(({ guide_name: guideName, ...row }) => {
+      const item = laborRow.parse(row);
+      return {
+        ...item,
+        guide_labor_item:
+          item.guide_labor_item_id && guideName
+            ? { id: item.guide_labor_item_id, name: guideName as string, motorTime: item.guide_motor_time }
+            : null,
+      };
+    }),
+    quote_part_items: parts.map(({ sourced, ...row }) => ({
+      ...partRow.parse(row),
+      sourced_part: sourced ? sourcedRow.parse(sourced as LineJson) : null,
     })),
   };
+}
+
+const quoteLines = preparedQuery((db) =>
+  db
+    .select({ labor: laborLinesJson(quotes.id), parts: partLinesJson(quotes.id) })
+    .from(quotes)
+    .where(eq(quotes.id, sql.placeholder('quoteId')))
+    .prepare('quote_lines_of_quote'),
+);
+
+/** A quote's labor and parts, in order (none for a quote that does not exist): one prepared query. */
+export async function getQuoteItems(db: Db | Tx, quoteId: string) {
+  const [row] = await quoteLines(db).execute({ quoteId });
+  return quoteItemsFromJson(row?.labor ?? [], row?.parts ?? []);
 }
 
 export type QuoteItems = Awaited<ReturnType<typeof getQuoteItems>>;
@@ -95,11 +116,6 @@ const PANEL_SHOP = {
 };
 
 type JsonDate = string; // a timestamp as PostgreSQL writes it in JSON (ISO 8601)
-
-/** A JSON array built by the database from a correlated subquery: one row carries its children. */
-function jsonList<T>(subquery: SQL) {
-  return sql<T[]>`coalesce((${subquery}), '[]'::json)`;
-}
 
 type RelatedJobJson = {
   similarity: number;
@@ -231,6 +247,8 @@ const panelQuote = preparedQuery((db) => {
         created_at: sent.created_at,
         content: sent.content,
       },
+      labor: laborLinesJson(quotes.id),
+      parts: partLinesJson(quotes.id),
       relatedJobs: relatedJobsJson,
       guideJobs: guideJobsJson,
       knowledge: knowledgeJson,
@@ -253,15 +271,13 @@ const panelQuote = preparedQuery((db) => {
 
 /**
  * The full quote for the quote panel: fields, items, the jobs it was built from and its knowledge.
- * It is read on every panel load and after every edit: three prepared queries (decision 025), the
- * quote with everything but its lines, then its labor and its parts.
+ * It is read on every panel load and after every edit: one prepared query (decisions 025, 027).
  */
 export async function getFullQuote(ctx: ProtectedContext, id: string) {
-  const db = ctx.db;
-  const [row] = await panelQuote(db).execute({ quoteId: id, userId: ctx.user.id });
+  const [row] = await panelQuote(ctx.db).execute({ quoteId: id, userId: ctx.user.id });
   if (!row) throw new AppError('NOT_FOUND', 'Quote not found');
   const { quote, vehicle } = row;
-  const items = await getQuoteItems(db, quote.id);
+  const items = quoteItemsFromJson(row.labor, row.parts);
   return {
     ...quote,
     // Whether what the customer or the shop system holds still matches the live lines (decision 009).
