@@ -8,6 +8,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq, inArray, like } from 'drizzle-orm';
+import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
 import { openPostgres } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
 import { quoteLaborItems, quotes, shops, userShops, users, vehicles } from '../src/server/db/schema';
@@ -113,7 +114,7 @@ async function prepare(url: string, dataDir: string) {
 
 async function startInstance(name: string, url: string, dataDir: string): Promise<Instance> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'development',

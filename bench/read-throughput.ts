@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import pg from 'pg';
 import superjson from 'superjson';
+import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
 import { DEMO_ADVISOR_EMAIL } from '../src/server/seed/demo';
 import { DEMO_PLATES } from '../src/server/seed/demo-vehicles';
 import { freePort, stopProcess } from '../src/server/test/processes';
@@ -61,19 +62,23 @@ type Target = { name: string; url: string; signedIn: boolean };
 async function startServer(databaseUrl: string, port: number) {
   const appUrl = `http://localhost:${port}`;
   const profile = CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
-      PORT: String(port),
-      APP_URL: appUrl,
-      DATA_DIR: '.data/bench-reads',
-      DEMO_PASSWORD,
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, ...profile, '--import', 'tsx', 'src/server/main.ts'],
+    {
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        NODE_ENV: 'development',
+        LOG_LEVEL: 'warn',
+        PORT: String(port),
+        APP_URL: appUrl,
+        DATA_DIR: '.data/bench-reads',
+        DEMO_PASSWORD,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let output = '';
   const collect = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);
@@ -282,13 +287,18 @@ async function measure(run: Run, target: Target, encoding: 'browser' | 'identity
   await load(target, headers, run.measured === 0 ? FIRST_WARM_UP_SECONDS : WARM_UP_SECONDS);
   run.measured += 1;
   const pids = await backendPids(run.admin, run.databaseUrl);
-  const before = { server: cpuSeconds([run.serverPid]), db: cpuSeconds(pids) };
+  const before = {
+    server: cpuSeconds([run.serverPid]),
+    db: cpuSeconds(pids),
+    generator: cpuSeconds([process.pid]),
+  };
   const loadAverage = loadavg()[0]!;
   const { result, latencies, bytes } = await load(target, headers, SECONDS);
   // Connections opened during the run count in full; ones closed during it are missed (the pool keeps them).
   const after = {
     server: cpuSeconds([run.serverPid]),
     db: cpuSeconds(await backendPids(run.admin, run.databaseUrl)),
+    generator: cpuSeconds([process.pid]),
   };
   latencies.sort((a, b) => a - b);
   const reads = latencies.length;
@@ -299,7 +309,7 @@ async function measure(run: Run, target: Target, encoding: 'browser' | 'identity
     `  ${target.name} (${encoding === 'browser' ? "a browser's Accept-Encoding" : 'no compression asked'}): ${(reads / result.duration).toFixed(0)} reads/s, p50 ${ms(percentile(latencies, 0.5))}, p95 ${ms(percentile(latencies, 0.95))}, p99 ${ms(percentile(latencies, 0.99))}, max ${ms(latencies.at(-1) ?? Number.NaN)}; errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}`,
   );
   console.log(
-    `    ${(bytes / Math.max(1, reads) / 1024).toFixed(1)} kB a read (encoding: ${alone.encoding}); CPU a read: server ${cpuPerRead(before.server, after.server)}, PostgreSQL ${cpuPerRead(before.db, after.db)}; alone p50 ${ms(alone.p50)}; load average ${loadAverage.toFixed(1)}`,
+    `    ${(bytes / Math.max(1, reads) / 1024).toFixed(1)} kB a read (encoding: ${alone.encoding}); CPU a read: server ${cpuPerRead(before.server, after.server)}, PostgreSQL ${cpuPerRead(before.db, after.db)}, load generator ${cpuPerRead(before.generator, after.generator)}; alone p50 ${ms(alone.p50)}; load average ${loadAverage.toFixed(1)}`,
   );
 }
 

@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { constants } from 'node:os';
 import { join } from 'node:path';
+import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 
 const builtIndex = 'dist/web/index.html';
 
@@ -34,7 +35,7 @@ if (isBuildWanted && (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < 
 }
 
 // The IPC channel lets the server notice when this process is gone, even by SIGKILL, and stop.
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'src/server/main.ts'], {
   stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
 });
 const stop = (signal) => server.kill(signal);

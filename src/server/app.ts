@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
-import type { HttpBindings } from '@hono/node-server';
+import { getRequestListener, type HttpBindings } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { Hono } from 'hono';
@@ -13,15 +14,17 @@ import { compressAnswers } from './http/compress';
 import {
   bodySizeGate,
   MAX_BATCH_CALLS,
+  REQUEST_TIMEOUT_MS,
   requestTimeout,
   trpcBatchGate,
   trpcOriginGate,
 } from './http/request-gates';
-import { securityHeaders } from './http/security-headers';
-import { errorIdOf } from './lib/error-id';
+import { securityHeaderList, securityHeaders } from './http/security-headers';
+import { createTrpcReads } from './http/trpc-reads';
 import { allowedOrigins } from './lib/origins';
 import { createPublicApi } from './public-api/app';
 import { createRequestContext } from './trpc/context';
+import { logProcedureError } from './trpc/log-error';
 import { appRouter } from './trpc/router';
 
 // WEB_DIST_DIR lets a second checkout's build (a browser-test run, a bundle benchmark) be served
@@ -57,14 +60,8 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions = {}) {
       router: appRouter,
       maxBatchSize: MAX_BATCH_CALLS,
       createContext: ({ req, resHeaders }) =>
-        createRequestContext(deps, req, resHeaders, clientIp(c.env?.incoming?.socket?.remoteAddress)),
-      onError: ({ error, path }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR')
-          deps.logger.error(
-            { err: error.cause ?? error, path, errorId: errorIdOf(error) },
-            'procedure failed',
-          );
-      },
+        createRequestContext(deps, req.headers, resHeaders, clientIp(c.env?.incoming?.socket?.remoteAddress)),
+      onError: logProcedureError(deps),
     }),
   );
 
@@ -74,6 +71,37 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions = {}) {
   if (existsSync(join(webDist, 'index.html')))
     mountSpa(app, webDist, { serveSourceMaps: !deps.env.isProduction });
   return app;
+}
+
+export type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
+
+/**
+ * The Node server's listener: the reads of /trpc straight from Node's request to its response
+ * (decision 029), everything else through the hono app.
+ */
+export function createRequestListener(deps: AppDeps, options: HttpAppOptions = {}): RequestListener {
+  const app = createHttpApp(deps, options);
+  const viaHono = getRequestListener(app.fetch);
+  const reads = createTrpcReads({
+    router: appRouter,
+    createContext: (reqHeaders, resHeaders, ip) => createRequestContext(deps, reqHeaders, resHeaders, ip),
+    onError: logProcedureError(deps),
+    headers: securityHeaderList(deps.env),
+    timeoutMs: options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
+    clientIp: (req) => clientIp(req.socket.remoteAddress),
+  });
+  return (req, res) => {
+    reads(req, res).then(
+      (taken) => {
+        if (!taken) void viaHono(req, res);
+      },
+      (error: unknown) => {
+        deps.logger.error({ err: error, url: req.url }, 'read failed');
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+        res.end();
+      },
+    );
+  };
 }
 
 // The client IP used for rate limiting comes from the socket, never from a header the client sent.

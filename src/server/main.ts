@@ -1,6 +1,5 @@
-import type { Server } from 'node:http';
-import { serve } from '@hono/node-server';
-import { createHttpApp } from './app';
+import { createServer, type Server } from 'node:http';
+import { createRequestListener } from './app';
 import { startBackgroundWorker } from './background/worker';
 import { openDatabase } from './db/client';
 import { acquireDataDirLock, DataDirLockedError } from './db/data-dir-lock';
@@ -72,11 +71,13 @@ async function main() {
       ),
   });
   const seedSeconds = (performance.now() - seedStarted) / 1000;
-  const app = createHttpApp(deps);
   // Verify-all and source-all run here, outside requests; unfinished work resumes after a restart.
   const worker = startBackgroundWorker(deps);
 
-  const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
+  const server = createServer(createRequestListener(deps));
+  server.listen(env.PORT, () => {
+    const address = server.address();
+    const info = { port: typeof address === 'object' && address ? address.port : env.PORT };
     const ms = Math.round(performance.now() - startedAt);
     const lines = [
       '',
@@ -105,7 +106,7 @@ async function main() {
       console.error(`Shutdown took over ${SHUTDOWN_LIMIT_MS / 1000} s; exiting anyway.`);
       process.exit(1);
     }, SHUTDOWN_LIMIT_MS).unref();
-    await Promise.all([closeServer(server as Server, SHUTDOWN_GRACE_MS), worker.stop()]);
+    await Promise.all([closeServer(server, SHUTDOWN_GRACE_MS), worker.stop()]);
     await demoSystems.close();
     deps.mailer?.close();
     await database.close();

@@ -17,10 +17,13 @@ export const foreignOriginMessage = (appUrl: string) =>
  * A tRPC-shaped error, so the web client shows the message like any procedure's: superjson
  * wraps it in `json`, and a batch gets one entry per call.
  */
-function trpcError(status: number, code: string, message: string, calls: number): Response {
+export function trpcErrorBody(status: number, code: string, message: string, calls: number) {
   const one = { error: { json: { message, code: -32600, data: { code, httpStatus: status } } } };
-  const body = calls > 1 ? Array.from({ length: calls }, () => one) : one;
-  return Response.json(body, { status });
+  return calls > 1 ? Array.from({ length: calls }, () => one) : one;
+}
+
+function trpcError(status: number, code: string, message: string, calls: number): Response {
+  return Response.json(trpcErrorBody(status, code, message, calls), { status });
 }
 
 function plainError(status: number, message: string): Response {
@@ -31,7 +34,7 @@ function callsIn(url: string): number {
   return callsInPath(new URL(url).pathname);
 }
 
-function callsInPath(pathname: string): number {
+export function callsInPath(pathname: string): number {
   const path = pathname.replace(/^\/trpc\/?/, '');
   return path ? path.split(',').length : 0;
 }

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import { secureHeaders } from 'hono/secure-headers';
 import type { Env } from '../env';
 
 type HeaderEnv = Pick<Env, 'isProduction' | 'POSTHOG_HOST' | 'POSTHOG_KEY'>;
@@ -33,22 +32,37 @@ export function contentSecurityPolicy(env: HeaderEnv, extraScriptSources: string
 /**
  * Headers on every answer: the CSP above (a route may replace it, as the API docs page does for
  * its one hashed script), no framing, no MIME sniffing, no referrer (share links carry a token
- * in the path), HSTS in production only (a plain-http local install must stay reachable).
+ * in the path), HSTS in production only (a plain-http local install must stay reachable), and the
+ * rest of hono's secure-headers defaults. One list, made once, shared by the hono middleware and
+ * the direct read path of /trpc (http/trpc-reads.ts).
  */
+export function securityHeaderList(env: HeaderEnv): ReadonlyArray<readonly [string, string]> {
+  return [
+    ['cross-origin-resource-policy', 'same-origin'],
+    ['cross-origin-opener-policy', 'same-origin'],
+    ['origin-agent-cluster', '?1'],
+    ['referrer-policy', 'no-referrer'],
+    ...(env.isProduction
+      ? [['strict-transport-security', 'max-age=31536000; includeSubDomains'] as const]
+      : []),
+    ['x-content-type-options', 'nosniff'],
+    ['x-dns-prefetch-control', 'off'],
+    ['x-download-options', 'noopen'],
+    ['x-frame-options', 'DENY'],
+    ['x-permitted-cross-domain-policies', 'none'],
+    ['x-xss-protection', '0'],
+    ['content-security-policy', contentSecurityPolicy(env)],
+  ];
+}
+
 export function securityHeaders(env: HeaderEnv): MiddlewareHandler {
-  const csp = contentSecurityPolicy(env);
-  const headers = secureHeaders({
-    contentSecurityPolicy: undefined,
-    crossOriginEmbedderPolicy: false,
-    xFrameOptions: 'DENY',
-    referrerPolicy: 'no-referrer',
-    strictTransportSecurity: env.isProduction ? 'max-age=31536000; includeSubDomains' : false,
-  });
+  const list = securityHeaderList(env);
   return async (c, next) => {
-    await headers(c, async () => {
-      await next();
-      if (!c.res.headers.has('Content-Security-Policy')) c.res.headers.set('Content-Security-Policy', csp);
-    });
+    await next();
+    const headers = c.res.headers;
+    for (const [name, value] of list)
+      if (name !== 'content-security-policy' || !headers.has(name)) headers.set(name, value);
+    headers.delete('x-powered-by');
   };
 }
 

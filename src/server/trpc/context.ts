@@ -17,12 +17,12 @@ export type Context = {
 
 export async function createRequestContext(
   deps: AppDeps,
-  req: Request,
+  reqHeaders: Headers,
   resHeaders: Headers,
   clientIp?: string,
 ): Promise<Context> {
-  const user = await sessionUser(deps, req.headers, resHeaders);
-  return { deps, db: deps.db, user, resHeaders, reqHeaders: req.headers, clientIp };
+  const user = await sessionUser(deps, reqHeaders, resHeaders);
+  return { deps, db: deps.db, user, resHeaders, reqHeaders, clientIp };
 }
 
 const sessionCaches = new WeakMap<AppDeps['auth'], SessionCache>();
@@ -45,11 +45,16 @@ async function sessionUser(deps: AppDeps, reqHeaders: Headers, resHeaders: Heade
   }
   const cached = cache.get(token);
   if (cached) return cached;
-  const { headers, response } = await deps.auth.api.getSession({ headers: reqHeaders, returnHeaders: true });
-  for (const cookie of headers.getSetCookie()) resHeaders.append('set-cookie', cookie);
-  if (!response) return null;
-  cache.set(token, response.user, response.session.expiresAt);
-  return response.user;
+  // Requests that ask while it is being read wait for the same read; its cookies go with the
+  // answer of the request that made it.
+  return cache.read(token, async () => {
+    const { headers, response } = await deps.auth.api.getSession({
+      headers: reqHeaders,
+      returnHeaders: true,
+    });
+    for (const cookie of headers.getSetCookie()) resHeaders.append('set-cookie', cookie);
+    return response ? { user: response.user, expiresAt: response.session.expiresAt } : null;
+  });
 }
 
 export type ProtectedContext = Context & { user: SessionUser };

@@ -36,6 +36,46 @@ describe('session cache', () => {
   });
 });
 
+describe('session cache reads', () => {
+  it('read a cookie once for all the requests that ask while it is read', async () => {
+    const cache = createSessionCache(() => 0);
+    let loads = 0;
+    let finish: (value: { user: SessionUser; expiresAt: Date } | null) => void = () => {};
+    const load = () => {
+      loads += 1;
+      return new Promise<{ user: SessionUser; expiresAt: Date } | null>((resolve) => {
+        finish = resolve;
+      });
+    };
+    const waiting = [cache.read('t.s', load), cache.read('t.s', load), cache.read('t.s', load)];
+    expect(loads).toBe(1);
+    finish({ user: user('a'), expiresAt: new Date(60_000) });
+    const users = await Promise.all(waiting);
+    expect(users.map((u) => u?.id)).toEqual(['a', 'a', 'a']);
+    expect(cache.get('t.s')?.id).toBe('a');
+    // Another cookie is its own read.
+    const other = cache.read('u.s', load);
+    expect(loads).toBe(2);
+    finish(null);
+    expect(await other).toBeNull();
+  });
+
+  it('read again after a failed read, which every waiting request gets', async () => {
+    const cache = createSessionCache(() => 0);
+    let loads = 0;
+    const failing = () => {
+      loads += 1;
+      return Promise.reject(new Error('database down'));
+    };
+    const both = [cache.read('t.s', failing), cache.read('t.s', failing)];
+    await expect(both[0]).rejects.toThrow('database down');
+    await expect(both[1]).rejects.toThrow('database down');
+    expect(loads).toBe(1);
+    const again = await cache.read('t.s', async () => ({ user: user('b'), expiresAt: new Date(60_000) }));
+    expect(again?.id).toBe('b');
+  });
+});
+
 describe('cookieValue', () => {
   it.each([
     ['better-auth.session_token=abc.def', 'abc.def'],

@@ -15,7 +15,8 @@ export type SessionCache = ReturnType<typeof createSessionCache>;
 /** Users by the session cookie's signed value: only the exact cookie better-auth accepted finds one. */
 export function createSessionCache(now: () => number = Date.now) {
   const entries = new Map<string, Entry>();
-  return {
+  const reading = new Map<string, Promise<SessionUser | null>>();
+  const cache = {
     get(cookieValue: string): SessionUser | undefined {
       const entry = entries.get(cookieValue);
       if (!entry) return undefined;
@@ -34,7 +35,29 @@ export function createSessionCache(now: () => number = Date.now) {
         until: Math.min(at + SESSION_REUSE_MS, sessionExpiresAt.getTime()),
       });
     },
+    /**
+     * The user of a cookie not in memory, read once however many requests ask for it at the same
+     * time: when an entry ends under load, every request in flight with that cookie would otherwise
+     * read the session again, all at once (a stall seen in the read benchmark, decision 029).
+     */
+    read(
+      cookieValue: string,
+      load: () => Promise<{ user: SessionUser; expiresAt: Date } | null>,
+    ): Promise<SessionUser | null> {
+      const pending = reading.get(cookieValue);
+      if (pending) return pending;
+      const loading = load()
+        .then((found) => {
+          if (!found) return null;
+          cache.set(cookieValue, found.user, found.expiresAt);
+          return cache.get(cookieValue) ?? found.user;
+        })
+        .finally(() => reading.delete(cookieValue));
+      reading.set(cookieValue, loading);
+      return loading;
+    },
   };
+  return cache;
 }
 
 /** One cookie's value from a Cookie header, as sent (still URL-encoded and signed). */
