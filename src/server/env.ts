@@ -23,6 +23,8 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
   ),
+  // Connections the server keeps open to PostgreSQL (DATABASE_URL only).
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   DATA_DIR: z.string().min(1).default('.data'),
   SMTP_URL: z.preprocess(
     (v) => (v === '' ? undefined : v),

@@ -58,7 +58,11 @@ async function main() {
   const env = demoSystems.env;
   const logger = createLogger(env.LOG_LEVEL, !env.isProduction && process.stdout.isTTY);
   const releaseLock = env.DATABASE_URL ? () => {} : acquireDataDirLock(env.DATA_DIR);
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    poolSize: env.DATABASE_POOL_SIZE,
+  });
   await runMigrations(database);
   const deps = createDeps(env, database, logger);
   // The platform's access to external systems: the environment fills it on the first start only.

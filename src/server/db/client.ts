@@ -57,8 +57,14 @@ export async function openPglite(dataDir: string): Promise<Database> {
   return wrapPglite(pglite);
 }
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  poolSize?: number;
+}): Promise<Database> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolSize)
+    : openPglite(options.dataDir);
 }
 
 /** Keys of the session-level advisory locks the app takes (pg_advisory_lock), one per purpose. */

@@ -10,6 +10,7 @@ import {
   transformTRPCResponse,
 } from '@trpc/server/unstable-core-do-not-import';
 import type { Context } from '../trpc/context';
+import { isKeptAnswer } from '../trpc/kept-answers';
 import { ANSWER_GZIP_LEVEL, acceptsGzip, COMPRESS_MAX_BYTES, COMPRESS_MIN_BYTES } from './compress';
 import { callsInPath, MAX_BATCH_CALLS, TIMEOUT_MESSAGE, trpcErrorBody } from './request-gates';
 
@@ -118,11 +119,36 @@ export function createTrpcReads(options: TrpcReadsOptions): NodeHandler {
     clearTimeout(timer);
     res.off('close', onClose);
     if (res.headersSent) return true;
-    const untransformed = info.isBatchCall ? answers : answers[0]!;
-    const body = JSON.stringify(transformTRPCResponse(config, untransformed));
-    write(req, res, options, getHTTPStatusCode(answers), body, resHeaders);
+    // JSON.stringify of a list is its items' texts joined: a kept answer's text is written once.
+    const texts = answers.map((answer) => answerText(config, answer));
+    const body = info.isBatchCall ? `[${texts.join(',')}]` : texts[0]!;
+    const kept = info.isBatchCall ? undefined : keptData(answers[0]!);
+    write(req, res, options, getHTTPStatusCode(answers), body, resHeaders, kept);
     return true;
   };
+}
+
+type Answer = { result: { data: unknown } } | { error: unknown };
+type Config = AnyRouter['_def']['_config'];
+
+/** What was written of a kept answer (trpc/kept-answers.ts): its item's text, and that text gzipped. */
+const writtenText = new WeakMap<object, string>();
+const writtenGzip = new WeakMap<object, Buffer>();
+
+function keptData(answer: Answer): object | undefined {
+  return 'result' in answer && isKeptAnswer(answer.result.data) ? answer.result.data : undefined;
+}
+
+function answerText(config: Config, answer: Answer): string {
+  const kept = keptData(answer);
+  let text = kept && writtenText.get(kept);
+  if (text === undefined) {
+    text = JSON.stringify(
+      transformTRPCResponse(config, answer as Parameters<typeof transformTRPCResponse>[1]),
+    );
+    if (kept) writtenText.set(kept, text);
+  }
+  return text;
 }
 
 /** The request's headers as fetch Headers (what better-auth and the context read). */
@@ -149,6 +175,7 @@ function write(
   status: number,
   text: string,
   resHeaders?: Headers,
+  kept?: object,
 ) {
   if (res.headersSent) return;
   const out: Record<string, string | string[]> = {
@@ -169,7 +196,12 @@ function write(
     length <= COMPRESS_MAX_BYTES &&
     acceptsGzip(req.headers['accept-encoding'])
   ) {
-    body = gzipSync(text, { level: ANSWER_GZIP_LEVEL });
+    let gzipped = kept && writtenGzip.get(kept);
+    if (!gzipped) {
+      gzipped = gzipSync(text, { level: ANSWER_GZIP_LEVEL });
+      if (kept) writtenGzip.set(kept, gzipped);
+    }
+    body = gzipped;
     out['content-encoding'] = 'gzip';
     out['content-length'] = String(body.byteLength);
   } else {

@@ -35,8 +35,8 @@ import * as items from './service/items';
 import { pickBestGuideMatch, unassignGuide } from './service/labor-guide';
 import { learnFromConversation } from './service/learn';
 import { basicQuoteWithLabor, basicQuoteWithParts, quoteAdminDetails, verifyAllLabor } from './service/panel';
+import { readQuotePanel } from './service/panel-cache';
 import { publicQuoteView } from './service/public-view';
-import { getFullQuote } from './service/read';
 import { restoreLaborItem, restorePartItem } from './service/undo';
 
 export const quoteRouter = router({
@@ -59,7 +59,7 @@ export const quoteRouter = router({
   createQuoteAi: shopProcedure
     .input(createQuoteInput)
     .mutation(({ ctx, input }) => createQuoteFromConcern(ctx, input)),
-  getQuoteAi: protectedProcedure.input(quoteInput).query(({ ctx, input }) => getFullQuote(ctx, input.id)),
+  getQuoteAi: protectedProcedure.input(quoteInput).query(({ ctx, input }) => readQuotePanel(ctx, input.id)),
   getQuoteAiViewOnly: publicProcedure
     .input(publicQuoteInput)
     .query(({ ctx, input }) => publicQuoteView(ctx, input)),

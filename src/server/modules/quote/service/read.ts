@@ -217,7 +217,7 @@ const guidelinesJson = jsonList<{ id: string; title: string; description: string
  * The quote for the panel, found only through the caller's shops, in one row: its one-to-one
  * parts, the last revision sent, and its lists (each with its children) as JSON.
  */
-const panelQuote = preparedQuery((db) => {
+function panelSelect(db: Db | Tx) {
   const sent = db
     .select({
       number: quoteRevisions.number,
@@ -265,8 +265,18 @@ const panelQuote = preparedQuery((db) => {
     .leftJoin(users, eq(users.id, quotes.created_by))
     .leftJoinLateral(sent, sql`true`)
     .where(eq(quotes.id, sql.placeholder('quoteId')))
-    .limit(1)
-    .prepare('panel_quote');
+    .limit(1);
+}
+
+const panelQuote = preparedQuery((db) => panelSelect(db).prepare('panel_quote'));
+
+/**
+ * The md5 of the panel's row as PostgreSQL writes it: equal hashes, equal rows, so an answer made
+ * from a row with this hash is the answer (panel-cache.ts). Found only through the caller's shops.
+ */
+export const panelHash = preparedQuery((db) => {
+  const row = panelSelect(db).as('panel_row');
+  return db.select({ hash: sql<string>`md5(panel_row::text)` }).from(row).prepare('panel_quote_hash');
 });
 
 /**
@@ -276,6 +286,19 @@ const panelQuote = preparedQuery((db) => {
 export async function getFullQuote(ctx: ProtectedContext, id: string) {
   const [row] = await panelQuote(ctx.db).execute({ quoteId: id, userId: ctx.user.id });
   if (!row) throw new AppError('NOT_FOUND', 'Quote not found');
+  return panelOf(row);
+}
+
+/** The panel's row of a quote for a user (none when the user is not a member of its shop). */
+export async function readPanelRow(db: Db | Tx, params: { quoteId: string; userId: string }) {
+  const [row] = await panelQuote(db).execute(params);
+  return row;
+}
+
+type PanelRow = NonNullable<Awaited<ReturnType<typeof readPanelRow>>>;
+
+/** The panel's answer, made from its row alone: the same row always makes the same answer. */
+export function panelOf(row: PanelRow) {
   const { quote, vehicle } = row;
   const items = quoteItemsFromJson(row.labor, row.parts);
   return {
@@ -324,4 +347,4 @@ export async function getFullQuote(ctx: ProtectedContext, id: string) {
   };
 }
 
-export type FullQuote = Awaited<ReturnType<typeof getFullQuote>>;
+export type FullQuote = ReturnType<typeof panelOf>;
