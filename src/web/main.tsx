@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { twMerge } from 'tailwind-merge';
 import { AppRoutes, preloadRoute } from './app/router';
+import { AppErrorBoundary } from './components/layout/app-error-boundary';
 import { installClassMerge } from './lib/utils';
 import './styles.css';
 
@@ -13,7 +14,9 @@ preloadRoute(window.location.pathname);
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <BrowserRouter>
-      <AppRoutes />
+      <AppErrorBoundary>
+        <AppRoutes />
+      </AppErrorBoundary>
     </BrowserRouter>
   </StrictMode>,
 );

@@ -172,6 +172,8 @@ describe('account pages', () => {
     await used.waitFor();
     expect(await used.textContent()).toBe(LINK_USED);
     expect(await page.getByLabel('New password', { exact: true }).count()).toBe(0);
+    // Nothing on the page invites a new password any more.
+    expect(await page.getByText('Choose a new password for your account.').count()).toBe(0);
     await screenshotAtBothSizes(page, 'update-password-link-used');
     await page.getByRole('link', { name: 'Request New Reset Link' }).click();
     await page.getByRole('heading', { name: 'Reset your password' }).waitFor();

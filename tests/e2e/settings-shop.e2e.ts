@@ -64,6 +64,9 @@ describe('Settings as the demo advisor', () => {
     }
     await menu.getByRole('link', { name: 'My Shop' }).click();
     await page.getByRole('heading', { name: 'Shop Details', exact: true }).waitFor();
+    // The page's title once: the card of the shop's facts has its own name.
+    expect(await page.getByRole('heading', { name: /^shop details$/i }).count()).toBe(1);
+    await page.getByRole('heading', { name: 'Shop profile', level: 2 }).waitFor();
     expect(await detail('Shop system')).toBe('Tekmetric');
     expect(await details().allTextContents()).not.toContain('TEKMETRIC');
   });

@@ -130,6 +130,22 @@ describe('app shell as the demo advisor', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
   });
 
+  it('offers a reload when a page’s code cannot be loaded, and the reload shows the page', async () => {
+    await page.goto('/');
+    await page.getByRole('banner').waitFor();
+    // The network search's code is not loaded yet; the connection drops as it is asked for.
+    await page.route('**/assets/old-*.js', (route) => route.abort('connectionfailed'));
+    await page.getByRole('link', { name: 'Network' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'This page could not load' });
+    await alert.waitFor();
+    await screenshot(page, 'shell-page-code-failed');
+    await page.unroute('**/assets/old-*.js');
+    await page.getByRole('button', { name: 'Reload page' }).click();
+    await page.getByRole('banner').waitFor();
+    expect(url().pathname).toBe('/old');
+    expect(await alert.count()).toBe(0);
+  });
+
   it('signs out to the sign-in page', async () => {
     await page.goto('/settings/profile');
     await page.getByRole('button', { name: 'Sign Out' }).click();

@@ -6,7 +6,7 @@ import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpApp, createRequestListener } from '../app';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../test/harness';
-import { seedQuoting } from '../test/quote-fixture';
+import { createQuote, seedQuoting } from '../test/quote-fixture';
 import { appRouter } from '../trpc/router';
 import { TIMEOUT_MESSAGE } from './request-gates';
 import { securityHeaderList } from './security-headers';
@@ -39,12 +39,7 @@ beforeAll(async () => {
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
-  const created = await t.caller(s.user).quote.createQuoteAi({
-    vehicleId: s.vehicle.id,
-    shopId: s.shop.id,
-    searchQuery: 'grinding noise front when braking',
-  });
-  quoteId = created.response.quote!.id;
+  quoteId = await createQuote(t, s);
   direct = await listen(createRequestListener(t.deps));
   viaHono = await listen(getRequestListener(createHttpApp(t.deps).fetch));
 }, 90_000);

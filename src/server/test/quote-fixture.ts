@@ -15,3 +15,19 @@ export async function seedQuoting(t: TestApp, jobs = 600) {
   const [vehicle] = await t.db.select().from(vehicles).where(eq(vehicles.vin, F150.vin));
   return { shop, user, vehicle: vehicle! };
 }
+
+export type QuotingSeed = Awaited<ReturnType<typeof seedQuoting>>;
+
+/** A quote the member of `seedQuoting` makes for its F-150, as the app makes one; its id. */
+export async function createQuote(
+  t: TestApp,
+  s: QuotingSeed,
+  searchQuery = 'grinding noise front when braking',
+): Promise<string> {
+  const created = await t.caller(s.user).quote.createQuoteAi({
+    vehicleId: s.vehicle.id,
+    shopId: s.shop.id,
+    searchQuery,
+  });
+  return created.response.quote!.id;
+}

@@ -3,7 +3,7 @@ import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
 import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ORIGIN, TEST_PASSWORD, type TestApp } from '../test/harness';
-import { seedQuoting } from '../test/quote-fixture';
+import { createQuote, seedQuoting } from '../test/quote-fixture';
 import type { AppRouter } from './router';
 
 // What the web client receives: the answers of the hot reads over HTTP, written by serializeOutput
@@ -26,12 +26,7 @@ beforeAll(async () => {
     .map((c) => c.split(';')[0])
     .join('; ');
   const call = t.caller(s.user);
-  const created = await call.quote.createQuoteAi({
-    vehicleId: s.vehicle.id,
-    shopId: s.shop.id,
-    searchQuery: 'grinding noise front when braking',
-  });
-  quoteId = created.response.quote!.id;
+  quoteId = await createQuote(t, s);
   // A sent revision: the customer's page then shows it, with its own dates.
   await call.notificationDemo.shareQuoteWithCustomer({
     quoteId,

@@ -10,7 +10,7 @@ import {
   vehicles,
 } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { seedQuoting } from '../../test/quote-fixture';
+import { createQuote, seedQuoting } from '../../test/quote-fixture';
 import { isKeptAnswer } from '../../trpc/kept-answers';
 import { getFullQuote } from './service/read';
 
@@ -25,12 +25,7 @@ let quoteId: string;
 beforeAll(async () => {
   t = await createTestApp();
   s = await seedQuoting(t, 200);
-  const created = await t.caller(s.user).quote.createQuoteAi({
-    vehicleId: s.vehicle.id,
-    shopId: s.shop.id,
-    searchQuery: 'grinding noise front when braking',
-  });
-  quoteId = created.response.quote!.id;
+  quoteId = await createQuote(t, s);
 }, 90_000);
 afterAll(() => t.close());
 
@@ -136,12 +131,7 @@ describe('the quote panel kept between reads', () => {
     const refused = { code: 'NOT_FOUND', message: 'Quote not found' };
     await expect(t.caller(stranger).quote.getQuoteAi({ id: quoteId })).rejects.toMatchObject(refused);
     // A quote nobody has read yet: the stranger's read comes first, then a member's, then again.
-    const other = await t.caller(s.user).quote.createQuoteAi({
-      vehicleId: s.vehicle.id,
-      shopId: s.shop.id,
-      searchQuery: 'check engine light on',
-    });
-    const otherId = other.response.quote!.id;
+    const otherId = await createQuote(t, s, 'check engine light on');
     await expect(t.caller(stranger).quote.getQuoteAi({ id: otherId })).rejects.toMatchObject(refused);
     expect((await t.caller(s.user).quote.getQuoteAi({ id: otherId })).id).toBe(otherId);
     await expect(t.caller(stranger).quote.getQuoteAi({ id: otherId })).rejects.toMatchObject(refused);

@@ -4,7 +4,7 @@ import { chargedContent } from '../../../shared/quote-revision';
 import type { Db } from '../../db/client';
 import { guideLaborItems, quoteLaborItems, quotePartItems, sourcedParts } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { seedQuoting } from '../../test/quote-fixture';
+import { createQuote, seedQuoting } from '../../test/quote-fixture';
 import { getQuoteItems } from './service/read';
 
 // The panel, the customer's page and getQuoteItems read a quote's lines as JSON built by
@@ -50,12 +50,7 @@ async function linesByDrizzle(db: Db, quoteId: string) {
 /** A quote with every kind of line: a guide link, a sourced part (created_at in microseconds), odd numbers. */
 async function quoteWithEveryKindOfLine() {
   const call = t.caller(s.user);
-  const created = await call.quote.createQuoteAi({
-    vehicleId: s.vehicle.id,
-    shopId: s.shop.id,
-    searchQuery: 'grinding noise front when braking',
-  });
-  const quote = await call.quote.getQuoteAi({ id: created.response.quote!.id });
+  const quote = await call.quote.getQuoteAi({ id: await createQuote(t, s) });
   const line = quote.quote_labor_items.find((l) => !l.is_suggested)!;
   const canned = await call.job.getCannedLaborItems({ tekmotorJobSmartJobId: 'BRK-0002', quoteId: quote.id });
   await call.job.assignLaborGuideToLaborQuote({
@@ -127,12 +122,7 @@ describe("a quote's lines read as JSON", () => {
 
   it('answer no lines for a quote without any, and for one that does not exist', async () => {
     const call = t.caller(s.user);
-    const created = await call.quote.createQuoteAi({
-      vehicleId: s.vehicle.id,
-      shopId: s.shop.id,
-      searchQuery: 'grinding noise front when braking',
-    });
-    const quoteId = created.response.quote!.id;
+    const quoteId = await createQuote(t, s);
     await t.db.delete(quoteLaborItems).where(eq(quoteLaborItems.quote_id, quoteId));
     await t.db.delete(quotePartItems).where(eq(quotePartItems.quote_id, quoteId));
     expect(await getQuoteItems(t.db, quoteId)).toStrictEqual({ quote_labor_items: [], quote_part_items: [] });

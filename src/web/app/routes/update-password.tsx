@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { accountPageOf } from '../../../shared/account-pages';
 import { AuthLayout } from '../../features/auth/components/auth-layout';
 import { MissingResetToken } from '../../features/auth/components/missing-reset-token';
@@ -10,6 +11,7 @@ import { UpdatePasswordForm } from '../../features/auth/components/update-passwo
 export default function UpdatePasswordRoute() {
   const { pathname, search } = window.location;
   const token = accountPageOf(pathname)?.token ?? new URLSearchParams(search).get('token') ?? '';
+  const [isLinkDead, setLinkDead] = useState(false);
 
   if (!token) {
     return (
@@ -20,8 +22,11 @@ export default function UpdatePasswordRoute() {
   }
 
   return (
-    <AuthLayout title="Update your password" description="Choose a new password for your account.">
-      <UpdatePasswordForm token={token} />
+    <AuthLayout
+      title="Update your password"
+      description={isLinkDead ? undefined : 'Choose a new password for your account.'}
+    >
+      <UpdatePasswordForm token={token} onLinkDead={() => setLinkDead(true)} />
     </AuthLayout>
   );
 }

@@ -17,11 +17,15 @@ const validateUpdate = lazySchemaValidation(() =>
   import('../../../../shared/schemas/auth').then((m) => m.updatePasswordSchema),
 );
 
-type UpdatePasswordFormProps = { token: string };
+type UpdatePasswordFormProps = {
+  token: string;
+  /** Told once the server says the link expired or was used: the page then stops inviting a new password. */
+  onLinkDead?: () => void;
+};
 type Result = { ok: boolean; message: string; isLinkDead?: boolean };
 
 /** Sets a new password with the e-mailed reset token, then returns to the sign-in page. */
-export function UpdatePasswordForm({ token }: UpdatePasswordFormProps) {
+export function UpdatePasswordForm({ token, onLinkDead }: UpdatePasswordFormProps) {
   const [result, setResult] = useState<Result>();
   const isUpdated = result?.ok === true;
   const { errors, isSubmitting, formProps } = useValidatedForm(validateUpdate, async ({ password }) => {
@@ -42,6 +46,11 @@ export function UpdatePasswordForm({ token }: UpdatePasswordFormProps) {
     const timer = setTimeout(() => window.location.assign(SIGN_IN_AFTER_UPDATE), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [isUpdated]);
+
+  const isLinkDead = result?.isLinkDead === true;
+  useEffect(() => {
+    if (isLinkDead) onLinkDead?.();
+  }, [isLinkDead, onLinkDead]);
 
   // An expired or already used link cannot set a password: the server's message and a new link.
   if (result?.isLinkDead) return <MissingResetToken message={result.message} />;

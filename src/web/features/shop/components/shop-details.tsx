@@ -39,7 +39,7 @@ export function ShopDetails({ shopId }: { shopId: string }) {
   const s = shop.data;
   return (
     <div className="space-y-6">
-      <SettingsCard title="Shop details" action={<EditShopDialog shop={s} />}>
+      <SettingsCard title="Shop profile" action={<EditShopDialog shop={s} />}>
         {s.standard_labor_rate === 0 ? (
           <Alert variant="warning" className="mb-4">
             Set your labor rate: new quotes charge labor at $0.00 an hour until you do.
