@@ -99,9 +99,11 @@ const cases = () => [
     gzip: false,
   },
   { name: 'a small answer', path: '/trpc/user.getMe', gzip: true },
+  { name: 'a trailing slash', path: '/trpc/user.getMe/', gzip: true },
   // Left to the hono app: the answers must still be the same.
   { name: 'a mutation by GET', path: '/trpc/user.setDevMode?input=%7B%7D', gzip: false, viaHono: true },
   { name: 'an unknown procedure', path: '/trpc/quote.nothingHere', gzip: false, viaHono: true },
+  { name: 'two trailing slashes', path: '/trpc/user.getMe//', gzip: false, viaHono: true },
   {
     name: 'a batch over the limit',
     path: `/trpc/${Array.from({ length: 21 }, () => 'user.getMe').join(',')}?batch=1`,

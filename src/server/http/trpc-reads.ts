@@ -51,7 +51,7 @@ export function createTrpcReads(options: TrpcReadsOptions): NodeHandler {
     if (callsInPath(pathname) > MAX_BATCH_CALLS) return false;
     let path: string;
     try {
-      path = decodeURIComponent(pathname.slice(PREFIX.length).replace(/\/+$/, ''));
+      path = decodeURIComponent(pathname.slice(PREFIX.length).replace(/\/$/, ''));
     } catch {
       return false;
     }
