@@ -5,7 +5,7 @@ import { TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpApp, createRequestListener } from '../app';
-import { createTestApp, TEST_PASSWORD, type TestApp } from '../test/harness';
+import { createTestApp, type TestApp } from '../test/harness';
 import { createQuote, seedQuoting } from '../test/quote-fixture';
 import { appRouter } from '../trpc/router';
 import { TIMEOUT_MESSAGE } from './request-gates';
@@ -31,14 +31,7 @@ async function listen(listener: Parameters<typeof createServer>[1]) {
 beforeAll(async () => {
   t = await createTestApp();
   s = await seedQuoting(t, 200);
-  const signIn = await t.request('/api/auth/sign-in/email', {
-    method: 'POST',
-    body: JSON.stringify({ email: s.user.email, password: TEST_PASSWORD }),
-  });
-  cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  cookie = await t.signInCookie(s.user.email);
   quoteId = await createQuote(t, s);
   direct = await listen(createRequestListener(t.deps));
   viaHono = await listen(getRequestListener(createHttpApp(t.deps).fetch));

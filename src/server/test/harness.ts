@@ -80,11 +80,25 @@ export async function createTestApp(
     return http.request(`${TEST_ORIGIN}${path}`, { ...init, headers }, bindings);
   }
 
+  /** Signs in through better-auth over HTTP; the Cookie header a browser would then send. */
+  async function signInCookie(email: string, password = TEST_PASSWORD) {
+    const response = await request('/api/auth/sign-in/email', {
+      method: 'POST',
+      body: JSON.stringify({ email, password }),
+    });
+    if (!response.ok) throw new Error(`sign-in failed: HTTP ${response.status}`);
+    return response.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+  }
+
   return {
     deps: deps as AppDeps,
     db: deps.db,
     http,
     request,
+    signInCookie,
     createUser,
     createShop,
     addMember,

@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
 import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_ORIGIN, TEST_PASSWORD, type TestApp } from '../test/harness';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/harness';
 import { createQuote, seedQuoting } from '../test/quote-fixture';
 import type { AppRouter } from './router';
 
@@ -17,14 +17,7 @@ let quoteId: string;
 beforeAll(async () => {
   t = await createTestApp();
   s = await seedQuoting(t, 200);
-  const signIn = await t.request('/api/auth/sign-in/email', {
-    method: 'POST',
-    body: JSON.stringify({ email: s.user.email, password: TEST_PASSWORD }),
-  });
-  cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  cookie = await t.signInCookie(s.user.email);
   const call = t.caller(s.user);
   quoteId = await createQuote(t, s);
   // A sent revision: the customer's page then shows it, with its own dates.
