@@ -1,6 +1,7 @@
 import { APP_CONFIG } from '../../shared/app-config';
 import type { MatrixRow } from '../../shared/matrix';
 import type { LineSource } from '../../shared/quote-source';
+import type { ConcernKind } from './understand/concern-kind';
 
 // The one interface every AI feature goes through. Two implementations: the embedded engine
 // (default, deterministic, no network) and the LLM engine (AI SDK; OpenAI, Anthropic or an
@@ -27,6 +28,8 @@ export type EngineShop = {
   state: string | null;
   /** The shop's labor matrix: new labor lines take its rate (docs/decisions/012). */
   labor_matrix?: readonly MatrixRow[];
+  /** The shop's parts matrix: a part's cost through it is its price, sourced or not (decision 030). */
+  parts_matrix?: readonly MatrixRow[];
 };
 
 export type GuideLaborContext = {
@@ -64,6 +67,8 @@ export type GuideJobContext = {
   parts: GuidePartContext[];
   /** The advisor's words that asked for this job (one request of a message with several). */
   request?: string;
+  /** What those words are: a job asked, a finding naming the failed part, or a symptom. */
+  kind?: ConcernKind;
 };
 
 export type SimilarJobContext = {
@@ -91,7 +96,7 @@ export type CatalogOption = {
   brand: string;
   partNumber: string;
   isOe: boolean;
-  /** The price a shop would charge (catalogue retail, or list). */
+  /** The price the shop charges: the cost through its parts matrix, as sourcing prices it. */
   retail: number;
   cost: number;
 };

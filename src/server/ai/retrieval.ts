@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { type MatrixRow, priceWithMatrix } from '../../shared/matrix';
 import { motorTimeFor } from '../../shared/motor-time';
 import type { Db } from '../db/client';
 import { appGuidelines, catalogParts, jobLaborItems, jobPartItems, jobs, knowledgeBases } from '../db/schema';
@@ -20,9 +21,11 @@ import {
   type ScoredGuideJob,
 } from './guide-index';
 import { splitRequests } from './requests';
-import { diagnosisJobFor, knowledgeJobsFor } from './support-jobs';
-import { type ParsedConcern, parseConcern } from './understand/concern';
-import { isSymptomConcern } from './understand/concern-kind';
+import { chooseDiagnosis, type DiagnosisChoice, diagnosisName, likelyRepairOf } from './diagnosis';
+import { knowledgeJobsFor } from './support-jobs';
+import { canonicalText } from './understand/abbreviations';
+import { correctSpelling, type ParsedConcern, parseConcern } from './understand/concern';
+import { concernKind } from './understand/concern-kind';
 import { words } from './understand/text';
 import { engineQuantity } from './vehicle-quantities';
 
@@ -55,12 +58,21 @@ export async function retrieveContext(
   const first = requests.find((r) => understood(r.ranked)) ?? requests[0]!;
   const ranked = first.ranked;
   const best = ranked[0]?.score ?? 0;
+  const kindOf = (text: string) => concernKind(correctSpelling(canonicalText(text), index.vocabulary));
+  const kind = kindOf(first.text);
   const candidates = understood(ranked)
     ? ranked.filter((r) => r.score >= best * 0.3).slice(0, GUIDE_CANDIDATES)
     : [];
+  // A finding names the failed part ('battery failed load test'): its repair is quoted, not the test.
+  const found = kind === 'finding' ? likelyRepairOf(candidates.map((c) => ({ job: c.entry, score: c.score }))) : undefined;
+  if (found && found !== candidates[0]?.entry) {
+    const at = candidates.findIndex((c) => c.entry === found);
+    candidates.unshift(...candidates.splice(at, 1));
+  }
   const guideJobs = candidates.map((c) => ({
     ...guideContext(c.entry, input.vehicle, c.score),
     request: first.text,
+    kind,
   }));
   // A request whose job is already quoted (the main one or an earlier request's) adds nothing.
   const additionalJobs = requests
@@ -72,7 +84,11 @@ export async function retrieveContext(
         all.findIndex((x) => x.top.entry.job.id === c.top.entry.job.id) === i,
     )
     .slice(0, MAX_ADDITIONAL_JOBS)
-    .map((c) => ({ ...guideContext(c.top.entry, input.vehicle, c.top.score), request: c.text }));
+    .map((c) => ({
+      ...guideContext(c.top.entry, input.vehicle, c.top.score),
+      request: c.text,
+      kind: kindOf(c.text),
+    }));
   const mainIds = [...guideJobs.slice(0, 3), ...additionalJobs].map((g) => g.id);
 
   const [similarJobs, companionStats, knowledge, guidelines] = await Promise.all([
@@ -83,7 +99,7 @@ export async function retrieveContext(
     searchGuidelines(
       db,
       parsed,
-      [guideJobs[0]?.name, isSymptomConcern(guideJobs[0]?.request ?? input.concern) ? SYMPTOM_WORDS : '']
+      [guideJobs[0]?.name, kind === 'symptom' ? SYMPTOM_WORDS : '']
         .filter(Boolean)
         .join(' '),
     ),
@@ -96,8 +112,9 @@ export async function retrieveContext(
     .map((id) => (id ? index.byId.get(id) : undefined))
     .filter((e): e is IndexedGuideJob => e !== undefined && !mainIds.includes(e.job.id))
     .map((e) => guideContext(e, input.vehicle, 0));
-  const diagnosis = diagnosisJobFor(index, ranked, input.vehicle, guideJobs[0]);
-  const diagnosisJobs = diagnosis ? [guideContext(diagnosis, input.vehicle, 0)] : [];
+  const repair = likelyRepairOf(candidates.map((c) => ({ job: c.entry, score: c.score })));
+  const diagnosis = chooseDiagnosis(index, ranked, parsed, input.vehicle, repair);
+  const diagnosisJobs = diagnosis ? [diagnosisContext(diagnosis, input.vehicle)] : [];
   const knowledgeJobs = knowledgeJobsFor(index, input.vehicle, [...knowledge, ...guidelines]).map((e) =>
     guideContext(e, input.vehicle, 0),
   );
@@ -108,7 +125,7 @@ export async function retrieveContext(
     ...knowledgeJobs.flatMap((g) => g.parts.map((p) => p.pcdbPartTypeId)),
     ...(input.partTypeIds ?? []),
   ]);
-  const catalog = await catalogOptions(db, [...partTypeIds], input.vehicle.make);
+  const catalog = await catalogOptions(db, [...partTypeIds], input.vehicle.make, input.shop.parts_matrix ?? []);
   return {
     vehicle: input.vehicle,
     shop: input.shop,
@@ -162,6 +179,12 @@ export function guideContext(entry: IndexedGuideJob, vehicle: EngineVehicle, sco
       return { ...part, quantity: engineQuantity(part, vehicle)?.quantity ?? part.quantity };
     }),
   };
+}
+
+/** The diagnosis as a guide job of its own: only the operations charged, named for what it does. */
+function diagnosisContext(choice: DiagnosisChoice, vehicle: EngineVehicle): GuideJobContext {
+  const job = guideContext({ ...choice.entry, labor: choice.labor, parts: choice.withParts ? choice.entry.parts : [] }, vehicle, 0);
+  return { ...job, name: diagnosisName(choice) };
 }
 
 async function findSimilarJobs(
@@ -264,7 +287,12 @@ async function companionsOf(db: Db, guideJobId: string, vehicle: EngineVehicle):
     .slice(0, 5);
 }
 
-async function catalogOptions(db: Db, partTypeIds: number[], make: string | null) {
+/**
+ * The catalogue's parts of these types for the make, each priced as sourcing prices a supplier
+ * part: its cost through the shop's parts matrix (docs/decisions/030), so a quote's part keeps
+ * its price when it is sourced unless the supplier's cost differs.
+ */
+async function catalogOptions(db: Db, partTypeIds: number[], make: string | null, partsMatrix: readonly MatrixRow[]) {
   const catalog: Record<number, CatalogOption[]> = {};
   if (partTypeIds.length === 0) return catalog;
   const rows = await db
@@ -287,7 +315,7 @@ async function catalogOptions(db: Db, partTypeIds: number[], make: string | null
       brand: row.brand,
       partNumber: row.part_number,
       isOe: row.is_oe === 1,
-      retail: row.retail ?? row.list,
+      retail: priceWithMatrix(row.cost, partsMatrix),
       cost: row.cost,
     });
   }

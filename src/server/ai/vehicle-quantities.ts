@@ -1,5 +1,8 @@
 import type { EngineVehicle, GuidePartContext } from './engine';
+import { type EngineOilSpec, engineOilSpec } from './engine-oil';
 import { canonicalText } from './understand/abbreviations';
+
+export { engineOilSpec, oilViscosityFor } from './engine-oil';
 
 // Part quantities that depend on the vehicle in front of the advisor, not on what other vehicles
 // got: the network's most common quantity mixes engines (a Camry's 4 plugs on a V6), so for these
@@ -10,12 +13,13 @@ const SPARK_PLUG = 7212;
 const ENGINE_OIL = [12138, 12140];
 
 /**
- * Engine oil capacity with the filter, in US quarts, by fuel, cylinders and displacement; the
- * first row that fits wins. Typical owner's-manual capacities of the engines US shops see most
- * (e.g. 1.8 L 4-cylinder ≈ 4.4 qt, 2.5 L 4-cylinder ≈ 4.6–5.1 qt, 3.5 L V6 ≈ 5.7–6.4 qt, 5.3 L
- * V8 ≈ 6–8 qt, 6.7 L diesel ≈ 12–13 qt), rounded to a class value. Conservative on purpose: a
- * class value, not an engine's specification, so the quote is never short of oil (the quoted
- * quantity is whole quarts, rounded up) and the technician still fills to the dipstick.
+ * Engine oil capacity with the filter, in US quarts, by fuel, cylinders and displacement, for an
+ * engine without a published specification in engine-oil.json; the first row that fits wins.
+ * Typical owner's-manual capacities of the engines US shops see most (e.g. 1.8 L 4-cylinder ≈
+ * 4.4 qt, 2.5 L 4-cylinder ≈ 4.6–5.1 qt, 3.5 L V6 ≈ 5.7–6.4 qt, 5.3 L V8 ≈ 6–8 qt, 6.7 L diesel ≈
+ * 12–13 qt), rounded to a class value. Conservative on purpose: a class value, not an engine's
+ * specification, so the quote is never short of oil (the quoted quantity is whole quarts, rounded
+ * up) and the technician still fills to the dipstick.
  */
 export const OIL_CAPACITY: ReadonlyArray<{
   diesel: boolean;
@@ -96,19 +100,41 @@ function engineLabel(vehicle: EngineVehicle): string {
   return `${size}${vehicle.engine_cylinders}-cylinder${diesel}`;
 }
 
-/** The quantity the engine gives (plugs, coils and injectors per cylinder; oil by capacity). */
-export function engineQuantity(part: Part, vehicle: EngineVehicle): PartQuantity | undefined {
-  const cylinders = vehicle.engine_cylinders;
-  if (!cylinders) return undefined;
-  if (isPerCylinder(part))
-    return { quantity: cylinders, note: `Quantity from the engine: ${cylinders} cylinders` };
-  if (!isOilByTheQuart(part)) return undefined;
+/** '3.0 L V6 (J30A4)', '6.7 L I6 diesel (Cummins 6.7 ISB)': the engine the specification is for. */
+function specEngineLabel(spec: EngineOilSpec): string {
+  const diesel = spec.fuel === 'Diesel' ? ' diesel' : '';
+  return `${spec.litres.toFixed(1)} L ${spec.layout}${spec.cylinders}${diesel} (${spec.engineCode})`;
+}
+
+/**
+ * Quarts of oil for the vehicle: the engine's published capacity when engine-oil.json has it,
+ * else the class value of OIL_CAPACITY. Whole quarts rounded up either way, so the quote is never
+ * short (4.6 qt is 5 bottles); the note keeps the exact figure and where it comes from.
+ */
+function oilQuantity(vehicle: EngineVehicle): PartQuantity | undefined {
+  const spec = engineOilSpec(vehicle);
+  if (spec) {
+    const name = [vehicle.model_year, vehicle.make, vehicle.model].filter(Boolean).join(' ');
+    return {
+      quantity: Math.ceil(spec.quarts),
+      note: `Quantity from the engine: the ${name} ${specEngineLabel(spec)} takes ${spec.quarts} qt with the filter (${spec.source})`,
+    };
+  }
+  if (!vehicle.engine_cylinders) return undefined;
   const quarts = oilCapacity(vehicle);
   if (quarts === undefined) return undefined;
   return {
     quantity: Math.ceil(quarts),
     note: `Quantity from the engine: a ${engineLabel(vehicle)} takes about ${quarts} qt with the filter`,
   };
+}
+
+/** The quantity the engine gives (plugs, coils and injectors per cylinder; oil by capacity). */
+export function engineQuantity(part: Part, vehicle: EngineVehicle): PartQuantity | undefined {
+  if (isOilByTheQuart(part)) return oilQuantity(vehicle);
+  const cylinders = vehicle.engine_cylinders;
+  if (!cylinders || !isPerCylinder(part)) return undefined;
+  return { quantity: cylinders, note: `Quantity from the engine: ${cylinders} cylinders` };
 }
 
 /** 1 when the request asks for one side of a per-side part ('lf rotor', 'one side'), else undefined. */

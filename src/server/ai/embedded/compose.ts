@@ -86,61 +86,38 @@ export function linesForJob(
       request: job.request ?? context.concern,
       network: stats,
     });
-    if (options.tier && options.tier !== 'standard') {
-      const option = optionForTier(context.catalog[p.pcdbPartTypeId], options.tier);
-      if (option)
-        return {
-          name: p.name,
-          quantity,
-          retail: roundMoney(option.retail),
-          is_suggested: options.suggested,
-          pcdb_part_type_id: p.pcdbPartTypeId,
-          source: {
-            kind: 'catalog',
-            guideJob,
-            tier: options.tier,
-            brand: option.brand,
-            partNumber: option.partNumber,
-            reason: options.reason,
-            quantityNote,
-          },
-        };
-    }
-    if (stats.medianRetail !== undefined)
+    const line = { name: p.name, quantity, is_suggested: options.suggested, pcdb_part_type_id: p.pcdbPartTypeId };
+    // A catalogue part is priced as sourcing will price it (cost through the shop's parts
+    // matrix, decision 030); the network's median stays beside it as evidence.
+    const tier = options.tier ?? 'standard';
+    const option = optionForTier(context.catalog[p.pcdbPartTypeId], tier);
+    const network = stats.medianRetail === undefined ? {} : { similarJobs: stats.count, medianRetail: stats.medianRetail };
+    if (option)
       return {
-        name: p.name,
-        quantity,
-        retail: stats.medianRetail,
-        is_suggested: options.suggested,
-        pcdb_part_type_id: p.pcdbPartTypeId,
+        ...line,
+        retail: roundMoney(option.retail),
         source: {
-          kind: 'network',
+          kind: 'catalog',
           guideJob,
-          similarJobs: stats.count,
-          medianRetail: stats.medianRetail,
-          tier: 'standard',
+          tier,
+          brand: option.brand,
+          partNumber: option.partNumber,
+          ...network,
           reason: options.reason,
           quantityNote,
         },
       };
-    const option = optionForTier(context.catalog[p.pcdbPartTypeId], 'standard');
+    // No catalogue part of this type fits the make: what other shops charged, else the guide's price.
+    if (stats.medianRetail !== undefined)
+      return {
+        ...line,
+        retail: stats.medianRetail,
+        source: { kind: 'network', guideJob, ...network, tier: 'standard', reason: options.reason, quantityNote },
+      };
     return {
-      name: p.name,
-      quantity,
-      retail: roundMoney(option?.retail ?? p.retail),
-      is_suggested: options.suggested,
-      pcdb_part_type_id: p.pcdbPartTypeId,
-      source: option
-        ? {
-            kind: 'catalog',
-            guideJob,
-            tier: 'standard',
-            brand: option.brand,
-            partNumber: option.partNumber,
-            reason: options.reason,
-            quantityNote,
-          }
-        : { kind: 'guide', guideJob, reason: options.reason, quantityNote },
+      ...line,
+      retail: roundMoney(p.retail),
+      source: { kind: 'guide', guideJob, reason: options.reason, quantityNote },
     };
   });
   return { labor, parts };
@@ -176,70 +153,45 @@ export function composeQuote(
     plan.lines.parts.push(...extra.parts);
     plan.suggested.push(companion.job.name);
   }
-  const citations = applyKnowledge(context, plan, rules, options.now);
-  // The diagnosis explains the quote's shape, so its citation comes right after the intro.
-  const first = citations.filter((c) => c.entry === rules.diagnoseFirst?.entry);
-  const others = citations.filter((c) => !first.includes(c));
+  const applied = applyKnowledge(context, plan, rules, options.now);
   const quoted = plan.jobs.map((j) => j.name);
   const titled = plan.diagnosis ? [plan.diagnosis.name, ...quoted.slice(1)] : quoted;
-  const addOns = plan.suggested.filter((name) => !plan.explained.includes(name));
+  const addOns = plan.suggested.filter((name) => name !== plan.diagnosis?.repair);
   return finishDraft(context, {
     title: titleFor(titled),
     shortTitle: shortTitleForJobs(titled),
     laborItems: plan.lines.labor,
     partItems: plan.lines.parts,
-    intro: [introFor(context, plan), ...first.map((c) => c.said)].join(' '),
-    notes: [
-      ...(addOns.length ? [`Suggested add-on${addOns.length > 1 ? 's' : ''}: ${addOns.join(', ')}.`] : []),
-      ...others.map((c) => c.said),
-      ...alternatives(context, plan),
-    ],
+    intro: introFor(context, plan),
+    notes: addOns.length ? [`Suggested: ${addOns.join(', ')}.`] : [],
+    checklist: applied.checklist,
     // The concern's own job stays first: the guide card and the evaluation read it as the primary job.
     guideJobs: [...context.guideJobs, ...context.additionalJobs, ...plan.extraGuideJobs]
       .filter((g, i, all) => all.findIndex((x) => x.id === g.id) === i)
       .map((g) => ({ id: g.id, score: g.score })),
-    knowledgeBaseIds: citations.filter((c) => c.entry.level === 'shop').map((c) => c.entry.id),
-    appGuidelineIds: citations.filter((c) => c.entry.level === 'app').map((c) => c.entry.id),
+    knowledgeBaseIds: applied.entries.filter((e) => e.level === 'shop').map((e) => e.id),
+    appGuidelineIds: applied.entries.filter((e) => e.level === 'app').map((e) => e.id),
   });
 }
 
-/** The opening sentence: what is quoted for which vehicle, at which rate, priced from what. */
+/**
+ * What is quoted, for which vehicle: the diagnosis first with the repair it may confirm, or the
+ * job as asked, and the other requests of the message. Provenance is in each line's tooltip.
+ */
 function introFor(context: RetrievedContext, plan: QuotePlan): string {
   const codes = context.codes.map((c) => `${c.code} (${c.meaning})`).join(', ');
-  const main = plan.jobs[0]!;
-  const rate = `${formatMoney(context.shop.standard_labor_rate)}/h`;
+  const vehicle = vehicleLabel(context.vehicle);
   const asked = plan.jobs.slice(1).map((j) => j.name);
   const also = asked.length ? ` Also quoted, as asked: ${asked.join(', ')}.` : '';
-  if (plan.diagnosis)
-    return `${codes ? `${codes}. ` : ''}${plan.diagnosis.name} for the ${vehicleLabel(context.vehicle)}, at labor-guide time and ${rate}.${also}`;
-  const similar = closestJobs(
-    context.similarJobs.filter((j) => j.guide_job_id === main.id),
-    context.vehicle,
-  );
-  const fromNetwork = plan.lines.parts.some((p) => !p.is_suggested && p.source?.kind === 'network');
-  const sameModel = similar.filter(
-    (j) => j.make === context.vehicle.make && j.model === context.vehicle.model,
-  );
-  const fromCatalog = plan.lines.parts.some((p) => !p.is_suggested && p.source?.kind === 'catalog');
-  const evidence =
-    fromNetwork && similar.length
-      ? ` Part prices are medians of ${similar.length} similar jobs from other shops${sameModel.length ? ` (${sameModel.length} on a ${context.vehicle.make} ${context.vehicle.model})` : ''}.`
-      : fromCatalog
-        ? ' Part prices are from the parts catalogue.'
-        : '';
-  return `${codes ? `${codes}. ` : ''}${main.name} for the ${vehicleLabel(context.vehicle)}, at labor-guide times and ${rate}.${evidence}${also}`;
-}
-
-/** Other guide jobs that fit the concern; with a diagnosis first, its result decides instead. */
-function alternatives(context: RetrievedContext, plan: QuotePlan): string[] {
-  if (plan.diagnosis) return [];
-  const quoted = new Set([...plan.jobs, ...plan.extraGuideJobs].map((j) => j.id));
-  const others = context.guideJobs
-    .slice(1)
-    .filter((g) => !quoted.has(g.id))
-    .slice(0, 2)
-    .map((g) => g.name);
-  return others.length ? [`Also considered: ${others.join('; ')}.`] : [];
+  const lead = codes ? `${codes}. ` : '';
+  const diagnosis = plan.diagnosis;
+  if (diagnosis) {
+    const repair = diagnosis.repair
+      ? ` The likely repair, ${diagnosis.repair.toLowerCase()}${diagnosis.repairTotal ? ` (about ${formatMoney(diagnosis.repairTotal)})` : ''}, is listed as a suggestion until the diagnosis confirms it.`
+      : '';
+    return `${lead}${diagnosis.name} for the ${vehicle} first (${diagnosis.hours} h).${repair}${also}`;
+  }
+  return `${lead}${plan.jobs[0]!.name} for the ${vehicle}.${also}`;
 }
 
 function companionsToSuggest(context: RetrievedContext, main: GuideJobContext) {
@@ -266,6 +218,8 @@ export function finishDraft(
     partItems: DraftPartItem[];
     intro: string;
     notes: string[];
+    /** What the shop's notes and guidelines ask of the advisor, shown under the message. */
+    checklist?: string[];
     guideJobs?: Array<{ id: string; score: number }>;
     relatedJobs?: Array<{ id: string; similarity: number }>;
     knowledgeBaseIds?: string[];
@@ -278,7 +232,10 @@ export function finishDraft(
   const summary = totals.parts
     ? `Total ${formatMoney(totals.total)}: labor ${formatMoney(totals.labor)} (${hours} h) and parts ${formatMoney(totals.parts)}.`
     : `Total ${formatMoney(totals.total)} for ${hours} h of labor.`;
-  const reply = [input.intro, summary, ...input.notes].join(' ');
+  const checklist = input.checklist?.length
+    ? `\n\nBefore you send it:\n${input.checklist.map((item) => `• ${item}`).join('\n')}`
+    : '';
+  const reply = `${[input.intro, summary, ...input.notes].join(' ')}${checklist}`;
   const output = {
     title: input.title,
     shortTitle: input.shortTitle,

@@ -1,11 +1,10 @@
-import { formatMoney } from '../../../shared/format';
 import { quoteTotals } from '../../../shared/quote-totals';
 import type { DraftLaborItem, GuideJobContext, RetrievedContext } from '../engine';
 import { shopLaborRate } from '../labor-rate';
 import { splitClauses } from '../requests';
-import { isDiagnosticJob } from '../support-jobs';
+import { isDiagnosticJob, likelyRepairOf } from '../diagnosis';
 import { canonicalText } from '../understand/abbreviations';
-import { isSymptomConcern } from '../understand/concern-kind';
+import { concernKind } from '../understand/concern-kind';
 import { tokens } from '../understand/text';
 import { polish } from './polish';
 import { type LeveledEntry, markLine, type QuotePlan } from './quote-plan';
@@ -19,8 +18,6 @@ const GENERIC_DIAGNOSIS_HOURS = 1;
 export const LIKELY_REPAIR = 'Likely repair, once the diagnosis confirms it';
 /** Why the diagnosis lines come first. */
 export const FINDS_THE_CAUSE = 'Finds the cause before parts are replaced';
-// A likely repair beside a diagnostic job must fit the concern nearly as well as the diagnosis.
-const LIKELY_REPAIR_SHARE = 0.6;
 
 /** Applies the guideline to the plan; returns what it did, for the message, or nothing. */
 export function putDiagnosisFirst(
@@ -29,32 +26,61 @@ export function putDiagnosisFirst(
   entry: LeveledEntry,
 ): string | undefined {
   const main = plan.jobs[0];
-  if (!main || !isSymptomConcern(main.request ?? clauseOf(context.concern, main))) return undefined;
-  if (isDiagnosticJob(main)) return suggestLikelyRepair(context, plan, main, entry);
+  if (!main) return undefined;
+  const kind = main.kind ?? concernKind(main.request ?? clauseOf(context.concern, main));
+  if (kind !== 'symptom') return undefined;
+  const diagnosis = context.diagnosisJobs[0];
+  const mainIsDiagnosis = isDiagnosticJob(main);
+  // The concern's own job is the diagnosis retrieval chose: it stays, charged as quoted.
+  if (mainIsDiagnosis && (!diagnosis || diagnosis.id === main.id))
+    return suggestLikelyRepair(context, plan, main, entry);
 
-  const job = context.diagnosisJobs[0];
-  const labor = job ? plan.linesFor(job, { suggested: false }).labor : [genericDiagnosis(context, main)];
-  for (const line of labor) markLine(line, entry, { reason: FINDS_THE_CAUSE });
-  const isRepair = (line: { source: DraftLaborItem['source'] }) =>
-    line.source?.guideJob?.smartJobId === main.smartJobId;
-  const repair = {
-    labor: plan.lines.labor.filter(isRepair),
-    parts: plan.lines.parts.filter(isRepair),
-  };
-  const repairTotal = quoteTotals({
-    quote_labor_items: repair.labor.map((l) => ({ ...l, is_suggested: false })),
-    quote_part_items: repair.parts.map((p) => ({ ...p, is_suggested: false })),
-  }).total;
-  for (const line of [...repair.labor, ...repair.parts])
-    markLine(line, entry, { reason: LIKELY_REPAIR, suggested: true });
-  plan.lines.labor.unshift(...labor);
-  if (job) plan.extraGuideJobs.push(job);
-  const hours = Math.round(labor.reduce((s, l) => s + l.hours, 0) * 10) / 10;
-  const name = job?.name ?? `${main.system} Diagnosis`;
-  plan.diagnosis = { name, hours, repair: main.name };
-  plan.suggested.push(main.name);
-  plan.explained.push(main.name);
-  return `the quote starts with the ${name.toLowerCase()} (${hours} h); the likely repair, ${main.name.toLowerCase()} (about ${formatMoney(repairTotal)}), is listed as a suggestion until the diagnosis confirms it`;
+  const ofJob = (job: GuideJobContext) => (line: { source: DraftLaborItem['source'] }) =>
+    line.source?.guideJob?.smartJobId === job.smartJobId;
+  // A better diagnosis than the one retrieved first (EVAP codes: the smoke test, not the
+  // check-engine diagnosis) takes its place.
+  if (mainIsDiagnosis) {
+    plan.lines.labor = plan.lines.labor.filter((l) => !ofJob(main)(l));
+    plan.lines.parts = plan.lines.parts.filter((p) => !ofJob(main)(p));
+  }
+  const repair = mainIsDiagnosis
+    ? likelyRepairOf(context.guideJobs.slice(0, 3).map((job) => ({ job, score: job.score })))
+    : main;
+  const lines = diagnosis
+    ? plan.linesFor(diagnosis, { suggested: false })
+    : { labor: [genericDiagnosis(context, repair ?? main)], parts: [] };
+  for (const line of [...lines.labor, ...lines.parts]) markLine(line, entry, { reason: FINDS_THE_CAUSE });
+  let repairTotal: number | undefined;
+  if (repair) {
+    if (repair !== main) {
+      const extra = plan.linesFor(repair, { suggested: true });
+      plan.lines.labor.push(...extra.labor);
+      plan.lines.parts.push(...extra.parts);
+      plan.extraGuideJobs.push(repair);
+    }
+    // The diagnosis is charged once: the repair's own diagnose operation is the charged line.
+    const charged = new Set(lines.labor.map((l) => l.title));
+    plan.lines.labor = plan.lines.labor.filter((l) => !(ofJob(repair)(l) && charged.has(l.title)));
+    const labor = plan.lines.labor.filter(ofJob(repair));
+    const parts = plan.lines.parts.filter(ofJob(repair));
+    repairTotal = quoteTotals({
+      quote_labor_items: labor.map((l) => ({ ...l, is_suggested: false })),
+      quote_part_items: parts.map((p) => ({ ...p, is_suggested: false })),
+    }).total;
+    for (const line of [...labor, ...parts]) markLine(line, entry, { reason: LIKELY_REPAIR, suggested: true });
+    plan.suggested.push(repair.name);
+    plan.explained.push(repair.name);
+  }
+  plan.lines.labor.unshift(...lines.labor);
+  plan.lines.parts.unshift(...lines.parts);
+  if (diagnosis) {
+    plan.extraGuideJobs.push(diagnosis);
+    if (mainIsDiagnosis) plan.jobs[0] = diagnosis;
+  }
+  const hours = Math.round(lines.labor.reduce((s, l) => s + l.hours, 0) * 10) / 10;
+  const name = diagnosis?.name ?? `${(repair ?? main).system} Diagnosis`;
+  plan.diagnosis = { name, hours, repair: repair?.name, repairTotal };
+  return 'diagnosis first';
 }
 
 /** The concern is already a diagnosis: the repair it most likely leads to becomes a suggestion. */
@@ -64,10 +90,8 @@ function suggestLikelyRepair(
   main: GuideJobContext,
   entry: LeveledEntry,
 ): string | undefined {
-  const repair = context.guideJobs
-    .slice(1, 3)
-    .find((j) => !isDiagnosticJob(j) && j.score >= main.score * LIKELY_REPAIR_SHARE);
-  if (!repair || plan.suggested.includes(repair.name)) return undefined;
+  const repair = likelyRepairOf(context.guideJobs.slice(0, 3).map((job) => ({ job, score: job.score })));
+  if (!repair || repair === main || plan.suggested.includes(repair.name)) return undefined;
   const lines = plan.linesFor(repair, { suggested: true });
   for (const line of [...lines.labor, ...lines.parts]) markLine(line, entry, { reason: LIKELY_REPAIR });
   plan.lines.labor.push(...lines.labor);
@@ -75,7 +99,13 @@ function suggestLikelyRepair(
   plan.suggested.push(repair.name);
   plan.explained.push(repair.name);
   plan.extraGuideJobs.push(repair);
-  return `${repair.name} is listed as a suggestion in case the diagnosis confirms it`;
+  const repairTotal = quoteTotals({
+    quote_labor_items: lines.labor.map((l) => ({ ...l, is_suggested: false })),
+    quote_part_items: lines.parts.map((p) => ({ ...p, is_suggested: false })),
+  }).total;
+  const hours = Math.round(plan.lines.labor.filter((l) => !l.is_suggested).reduce((s, l) => s + l.hours, 0) * 10) / 10;
+  plan.diagnosis = { name: main.name, hours, repair: repair.name, repairTotal };
+  return 'likely repair suggested';
 }
 
 /** When the guide has no diagnostic job for the system: an hour of diagnosis at the shop rate. */

@@ -5,27 +5,35 @@ import { tokens } from '../understand/text';
 import { putDiagnosisFirst } from './diagnosis-first';
 import type { KnowledgeRules, VehicleCondition } from './knowledge-rules';
 import { bestLineMatch, matchGuideJob, targetTokens } from './match';
-import { citation, creditLine, type LeveledEntry, markLine, type QuotePlan } from './quote-plan';
+import { creditLine, type LeveledEntry, markLine, type QuotePlan } from './quote-plan';
 
 // Applies what the embedded engine can read from the shop's knowledge and the app guidelines to
 // a quote plan. An entry counts as applied only when it changed the quote: a line added, made a
-// suggestion or re-labelled, parts switched, or an instruction it gives written into the message.
-// Only applied entries are stored with the quote and shown in its knowledge cards.
+// suggestion or re-labelled, parts switched, or something it asks of the advisor put on the
+// message's checklist. Only applied entries are stored with the quote and shown in its knowledge
+// cards; what changed a line is told in that line's provenance, not in the message.
 
-export type Citation = { entry: LeveledEntry; said: string };
+export type Applied = {
+  /** The entries that changed the quote, in the order they did. */
+  entries: LeveledEntry[];
+  /** What the entries ask of the advisor ('Note pad thickness and rotor minimum'), each once. */
+  checklist: string[];
+};
 
 export function applyKnowledge(
   context: RetrievedContext,
   plan: QuotePlan,
   rules: KnowledgeRules<LeveledEntry>,
   now = new Date(),
-): Citation[] {
-  const said = new Map<string, { entry: LeveledEntry; parts: string[] }>();
+): Applied {
+  const said = new Map<string, LeveledEntry>();
+  const checklist: string[] = [];
   const note = (entry: LeveledEntry, text: string | undefined) => {
-    if (!text) return;
-    const cited = said.get(entry.id) ?? { entry, parts: [] };
-    cited.parts.push(text);
-    said.set(entry.id, cited);
+    if (text) said.set(entry.id, entry);
+  };
+  const ask = (entry: LeveledEntry, item: string) => {
+    said.set(entry.id, entry);
+    if (!checklist.some((c) => c.toLowerCase() === item.toLowerCase())) checklist.push(item);
   };
 
   for (const rule of rules.preferJobs) note(rule.entry, preferJob(context, plan, rule));
@@ -77,15 +85,9 @@ export function applyKnowledge(
     const withOffer = rules.offers.some((o) => o.entry === mention.entry);
     if (withOffer ? !said.has(mention.entry.id) : !mention.systems.some((s) => systems.has(s))) continue;
     if (mention.vehicle && !vehicleFits(context.vehicle, mention.vehicle, now)) continue;
-    const age = mention.vehicle?.minAge;
-    note(
-      mention.entry,
-      age !== undefined
-        ? `this ${vehicleName(context.vehicle)} is over ${age} years old, so ${mention.instruction}`
-        : mention.instruction,
-    );
+    ask(mention.entry, mention.instruction);
   }
-  return [...said.values()].map(({ entry, parts }) => ({ entry, said: citation(entry, parts.join('; ')) }));
+  return { entries: [...said.values()], checklist };
 }
 
 /** 'Use full synthetic oil for model years 2012 and newer': the quoted job of that kind is swapped. */

@@ -17,7 +17,7 @@ export type KnowledgeRules<E extends KnowledgeEntry = KnowledgeEntry> = {
   suggestOnly: Array<{ what: string; entry: E }>;
   diagnoseFirst?: { entry: E };
   preferJobs: Array<{ what: string; minYear: number; unless?: string; entry: E }>;
-  /** An instruction for the quote message, for quotes on these systems and vehicles. */
+  /** What to tell the customer, as a checklist item for the advisor, on these systems and vehicles. */
   mentions: Array<{ instruction: string; systems: string[]; vehicle?: VehicleCondition; entry: E }>;
   /** 'Quote fluids by the vehicle's capacity'. */
   fluidsByCapacity?: { entry: E };
@@ -95,14 +95,34 @@ function readMentions<E extends KnowledgeEntry>(entry: E, rules: KnowledgeRules<
   const vehicle = bodies.length || minAge >= 0 ? { bodies, ...(minAge >= 0 ? { minAge } : {}) } : undefined;
   for (const clause of entry.description.split(/[.;:]\s*/)) {
     if (!/\bin the (quote )?message\b/i.test(clause)) continue;
-    const said = clause.trim().replace(/\bin the (quote )?message\b/i, 'in your message to the customer');
     rules.mentions.push({
-      instruction: said[0]!.toLowerCase() + said.slice(1),
+      instruction: checklistItem(clause),
       systems,
       ...(vehicle ? { vehicle } : {}),
       entry,
     });
   }
+}
+
+/**
+ * An instruction as a short item of the advisor's checklist: 'Always mention safety-related
+ * findings on brakes, tires and steering in the quote message, even when declined' → 'Mention
+ * safety findings'; 'note measured pad thickness and rotor minimum thickness in the quote
+ * message' → 'Note pad thickness and rotor minimum'.
+ */
+export function checklistItem(clause: string): string {
+  const item = clause
+    .replace(/\s*\bin the (quote )?message\b/i, '')
+    .replace(/,?\s*even (when|if) declined\b/i, '')
+    .replace(/\b(always|please|be sure to|make sure to)\s+/gi, '')
+    .replace(/\bmeasured\s+/gi, '')
+    .replace(/-related\b/gi, '')
+    .replace(/\s+on\s+[a-z/]+(?:,\s*[a-z/]+)*,?\s+and\s+[a-z/]+\b/i, '')
+    .replace(/\s+(during|with|on) (any|every|all|each) [a-z ]+? jobs?\b/i, '')
+    .replace(/\b(\w+ (\w+)) and (.+) \2$/, '$1 and $3')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return item.charAt(0).toUpperCase() + item.slice(1);
 }
 
 export function readKnowledgeRules<E extends KnowledgeEntry>(entries: E[]): KnowledgeRules<E> {

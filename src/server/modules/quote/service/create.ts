@@ -6,9 +6,8 @@ import { enqueueQuoteWork } from '../../../background/queue';
 import { conversations, messages } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import type { ShopContext } from '../../../trpc/context';
-import { shopMatrix } from '../../matrix/service';
 import { enqueueWebhookEvent, quoteCreatedData } from '../../webhook/events';
-import { engineShop, engineVehicle } from './engine-input';
+import { engineShopOf, engineVehicle } from './engine-input';
 import { insertQuote } from './persist';
 
 export type QuoteResponse = {
@@ -40,14 +39,14 @@ export async function createQuoteFromConcern(
 ): Promise<QuoteResponse> {
   const asked = new Date();
   const started = performance.now();
-  const [vehicle, laborMatrix] = await Promise.all([
+  const [vehicle, shop] = await Promise.all([
     engineVehicle(ctx.db, input.vehicleId),
-    shopMatrix(ctx.db, ctx.shop.id, 'LABOR'),
+    engineShopOf(ctx.db, ctx.shop),
   ]);
   const draft = await runEngine(ctx, async () => {
     const context = await retrieveContext(ctx.db, {
       vehicle,
-      shop: engineShop(ctx.shop, laborMatrix),
+      shop,
       concern: input.searchQuery,
     });
     return ctx.deps.engine.generateQuote({ context, history: [] });

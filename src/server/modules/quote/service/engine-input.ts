@@ -17,6 +17,7 @@ import {
   vehicles,
 } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
+import { shopMatrix } from '../../matrix/service';
 
 // Rows read into the shapes the engine works on.
 
@@ -28,15 +29,22 @@ export async function engineVehicle(db: Db, vehicleId: string): Promise<EngineVe
 
 export function engineShop(
   shop: typeof shops.$inferSelect,
-  laborMatrix: readonly MatrixRow[] = [],
+  matrices: { labor?: readonly MatrixRow[]; parts?: readonly MatrixRow[] } = {},
 ): EngineShop {
   return {
     id: shop.id,
     name: shop.name,
     standard_labor_rate: shop.standard_labor_rate,
     state: shop.state,
-    labor_matrix: laborMatrix,
+    labor_matrix: matrices.labor ?? [],
+    parts_matrix: matrices.parts ?? [],
   };
+}
+
+/** The shop as the engine sees it, with both of its matrices. */
+export async function engineShopOf(db: Db, shop: typeof shops.$inferSelect): Promise<EngineShop> {
+  const [labor, parts] = await Promise.all([shopMatrix(db, shop.id, 'LABOR'), shopMatrix(db, shop.id, 'PARTS')]);
+  return engineShop(shop, { labor, parts });
 }
 
 export async function conversationTurns(db: Db, conversationId: string): Promise<ConversationTurn[]> {

@@ -13,10 +13,9 @@ import { messages, quotes, shops } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import type { ProtectedContext } from '../../../trpc/context';
 import { conversationForUser } from '../../conversation/access';
-import { shopMatrix } from '../../matrix/service';
 import { type SupplierAlternative, supplierAlternatives } from '../../part/service';
 import { type QuoteResponse, runEngine } from './create';
-import { conversationQuotes, conversationTurns, engineShop, engineVehicle } from './engine-input';
+import { conversationQuotes, conversationTurns, engineShopOf, engineVehicle } from './engine-input';
 import { type BasedOn, insertQuote, type SourcedPartValues } from './persist';
 
 const BACKGROUND_WORK =
@@ -34,7 +33,7 @@ export async function followUpOnConversation(
   const started = performance.now();
   const conversation = await conversationForUser(ctx.db, ctx.user.id, input.conversationId);
   const [shopRow] = await ctx.db.select().from(shops).where(eq(shops.id, conversation.shop_id));
-  const shop = engineShop(shopRow!, await shopMatrix(ctx.db, conversation.shop_id, 'LABOR'));
+  const shop = await engineShopOf(ctx.db, shopRow!);
   const vehicle = await engineVehicle(ctx.db, input.vehicleId);
   const [history, quotesSoFar] = await Promise.all([
     conversationTurns(ctx.db, conversation.id),

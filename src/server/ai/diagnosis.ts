@@ -1,0 +1,143 @@
+import type { EngineVehicle } from './engine';
+import { appliesToVehicle, type GuideIndex, type IndexedGuideJob, type ScoredGuideJob } from './guide-index';
+import type { ParsedConcern } from './understand/concern';
+
+// Which labor-guide diagnosis a symptom is charged first ('diagnosis before parts'): the guide's
+// diagnosis for the system and component of the likely repair and of the concern, the codes'
+// system first (misfire codes → misfire diagnosis, EVAP codes → EVAP smoke test), never simply the
+// first diagnostic job retrieved. A diagnosis is a diagnostic job (BRK-0013 Brake System -
+// Inspect) or the diagnose operation inside a repair job (IGN-0002's 'Engine Misfire - Diagnose',
+// BRK-0012's 'ABS System - Diagnose'). None fits: the caller quotes '<System> - Diagnose'.
+
+const DIAGNOSTIC_OPERATIONS = new Set(['Diagnose', 'Inspect', 'Test']);
+/** Operations that find a cause; an inspection with parts is a service (scheduled maintenance). */
+const FINDING_OPERATIONS = new Set(['Diagnose', 'Test']);
+/** Inspections of the whole vehicle are asked for, never the diagnosis of a symptom. */
+const NOT_A_SYMPTOM_DIAGNOSIS = 'Maintenance';
+
+/** A job that finds the cause and replaces nothing (a test's dye is no repair). */
+export function isDiagnosticJob(job: { labor: Array<{ operation: string }>; parts: unknown[] }): boolean {
+  if (job.labor.length === 0 || !job.labor.every((l) => DIAGNOSTIC_OPERATIONS.has(l.operation))) return false;
+  return job.parts.length === 0 || job.labor.every((l) => FINDING_OPERATIONS.has(l.operation));
+}
+
+/** Code families whose diagnosis the guide names: the operation's title says it. */
+const CODE_DIAGNOSIS: Array<[code: RegExp, title: RegExp]> = [
+  [/^P03(0\d|1[0-2])$/, /misfire/i],
+  [/^P04(4\d|5\d)$/, /\bevap\b/i],
+  [/^P04(2\d|3\d)$/, /catalyst/i],
+  [/^P0(17[0-5])$/, /vacuum|smoke test/i],
+  [/^P0(1[3-6]\d)$|^P2(19\d|2[0-4]\d)$/, /check engine/i],
+  [/^P05(6[0-3])$|^P0620$|^P0622$/, /charging/i],
+  [/^P07|^P08[0-9]/, /transmission/i],
+  [/^C/, /\babs\b/i],
+  [/^U/, /network|data bus/i],
+];
+/** Any other powertrain code: the check-engine diagnosis is a fair first charge. */
+const ANY_POWERTRAIN_CODE = /^P/;
+const MIN_DIAGNOSIS_FIT = 0.7;
+const FAINT = 0.2;
+
+export type DiagnosisChoice = {
+  entry: IndexedGuideJob;
+  /** The operations charged: the whole diagnostic job, or the repair job's diagnose operation. */
+  labor: IndexedGuideJob['labor'];
+  /** The test's consumables (leak-detection dye), only with a whole diagnostic job. */
+  withParts: boolean;
+};
+
+type Candidate = DiagnosisChoice & { title: string };
+
+const candidatesCache = new WeakMap<GuideIndex, Candidate[]>();
+
+function candidatesOf(index: GuideIndex): Candidate[] {
+  const cached = candidatesCache.get(index);
+  if (cached) return cached;
+  const candidates: Candidate[] = [];
+  for (const entry of index.jobs) {
+    if (entry.job.system === NOT_A_SYMPTOM_DIAGNOSIS) continue;
+    if (isDiagnosticJob(entry)) {
+      candidates.push({ entry, labor: entry.labor, withParts: true, title: entry.labor.map((l) => l.name).join(' ') });
+      continue;
+    }
+    // A repair job's own diagnosis ('Engine Misfire - Diagnose'); its leak test after a recharge
+    // or a cap replacement checks the repair, it finds nothing.
+    for (const labor of entry.labor)
+      if (labor.operation === 'Diagnose' && entry.labor.length > 1)
+        candidates.push({ entry, labor: [labor], withParts: false, title: labor.name });
+  }
+  candidatesCache.set(index, candidates);
+  return candidates;
+}
+
+/**
+ * The diagnosis for a symptom on this vehicle, given the jobs ranked for the concern and the
+ * likely repair (the best repair job, or the best job when every candidate is a diagnosis).
+ */
+export function chooseDiagnosis(
+  index: GuideIndex,
+  ranked: ScoredGuideJob[],
+  parsed: ParsedConcern,
+  vehicle: EngineVehicle,
+  repair: IndexedGuideJob | undefined,
+): DiagnosisChoice | undefined {
+  if (!repair) return undefined;
+  const best = ranked[0]?.score || 1;
+  const relevance = new Map(ranked.map((r) => [r.entry.job.id, r.score / best]));
+  const families = parsed.codes.flatMap(({ code }) =>
+    CODE_DIAGNOSIS.filter(([pattern]) => pattern.test(code)).map(([, title]) => title),
+  );
+  const powertrainCode = parsed.codes.some(({ code }) => ANY_POWERTRAIN_CODE.test(code));
+  let chosen: { candidate: Candidate; score: number } | undefined;
+  for (const candidate of candidatesOf(index)) {
+    const { job } = candidate.entry;
+    if (!appliesToVehicle(job, vehicle)) continue;
+    const family = families.some((title) => title.test(candidate.title));
+    // A powertrain code of no family of its own is read first with the check-engine diagnosis.
+    const anyCode = !families.length && powertrainCode && /check engine/i.test(candidate.title);
+    const sameSystem = job.system === repair.job.system;
+    // A faint match is noise ('wipers don't move' against the network diagnosis).
+    const concern = (relevance.get(job.id) ?? 0) >= FAINT ? relevance.get(job.id)! : 0;
+    // Only the repair's system, the codes' family or a diagnosis the concern itself asks for.
+    if (!sameSystem && !family && !anyCode && concern < 0.5) continue;
+    const score =
+      concern +
+      (job.id === repair.job.id ? 0.6 : 0) +
+      (candidate.entry.category === repair.category ? 0.4 : 0) +
+      (sameSystem ? 0.4 : 0) +
+      (family ? 2 : 0) +
+      (anyCode ? 1.5 : 0) +
+      // The system's general diagnosis (a category named '… Diagnosis': the electrical circuit
+      // diagnosis for a door lock or a wiper), the most common one first.
+      (sameSystem && candidate.withParts && / Diagnosis$/.test(candidate.entry.category) ? 0.3 : 0) +
+      (candidate.withParts ? 0.01 * job.frequency : 0);
+    if (process.env.DEBUG_DIAGNOSIS) console.log(score.toFixed(2), concern.toFixed(2), candidate.title);
+    if (!chosen || score > chosen.score) chosen = { candidate, score };
+  }
+  // A diagnosis of the system that fits neither the component nor the words is no better than
+  // the generic one ('HVAC - Diagnose' for a musty smell, not the A/C performance diagnosis).
+  if (!chosen || chosen.score < MIN_DIAGNOSIS_FIT) return undefined;
+  const { entry, labor, withParts } = chosen.candidate;
+  return { entry, labor, withParts };
+}
+
+/** 'Engine Misfire - Diagnose' → 'Engine Misfire Diagnosis': an operation named as a job. */
+export function diagnosisName(choice: DiagnosisChoice): string {
+  if (choice.labor.length !== 1 || choice.withParts) return choice.entry.job.name;
+  return choice.labor[0]!.name.replace(/ - Diagnose\b/, ' Diagnosis').replace(/ - (\w+ )?Test\b/, ' $1Test');
+}
+
+/** A likely repair beside a diagnostic job must fit the concern nearly as well as the diagnosis. */
+const LIKELY_REPAIR_SHARE = 0.6;
+
+/**
+ * The repair a symptom most likely leads to: the best job when it is a repair, else the first
+ * repair among the next two that fits nearly as well (jobs best first, with their scores).
+ */
+export function likelyRepairOf<J extends { labor: Array<{ operation: string }>; parts: unknown[] }>(
+  ranked: Array<{ job: J; score: number }>,
+): J | undefined {
+  const [main, ...rest] = ranked;
+  if (!main || !isDiagnosticJob(main.job)) return main?.job;
+  return rest.slice(0, 2).find((r) => !isDiagnosticJob(r.job) && r.score >= main.score * LIKELY_REPAIR_SHARE)?.job;
+}
