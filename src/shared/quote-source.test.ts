@@ -40,7 +40,21 @@ describe('describeSource', () => {
       'a part priced from the catalogue',
       { kind: 'catalog', guideJob, tier: 'standard', brand: 'Brembo', partNumber: 'BRE12345' },
       'part',
-      'Price: catalogue, Brembo BRE12345 (standard)',
+      'Price: catalogue, Brembo BRE12345 (standard), with your parts matrix',
+    ],
+    [
+      'a catalogue part with the network median beside it',
+      {
+        kind: 'catalog',
+        guideJob,
+        tier: 'standard',
+        brand: 'Brembo',
+        partNumber: 'BRE12345',
+        similarJobs: 13,
+        medianRetail: 91.03,
+      },
+      'part',
+      'Price: catalogue, Brembo BRE12345 (standard), with your parts matrix · network: median of 13 similar network jobs ($91.03)',
     ],
     [
       'a part with only the guide list price',
@@ -67,7 +81,7 @@ describe('describeSource', () => {
         entry: { id: 'kb-1', title: 'Brake fluid with pad jobs', level: 'shop' },
       },
       'part',
-      'Price: catalogue, Bosch B43971 (standard) · Fluid over two years old tests high for moisture · Shop note: "Brake fluid with pad jobs"',
+      'Price: catalogue, Bosch B43971 (standard), with your parts matrix · Fluid over two years old tests high for moisture · Shop note: "Brake fluid with pad jobs"',
     ],
     [
       'a model line tied to a guide job',

@@ -79,10 +79,20 @@ function laborOrigin(source: LineSource): string | null {
 }
 
 function partPrice(source: LineSource): string | null {
-  if (source.medianRetail !== undefined && source.similarJobs)
-    return source.similarJobs === 1
-      ? `Price: 1 similar network job (${formatMoney(source.medianRetail)})`
-      : `Price: median of ${source.similarJobs} similar network jobs (${formatMoney(source.medianRetail)})`;
+  const network =
+    source.medianRetail !== undefined && source.similarJobs
+      ? source.similarJobs === 1
+        ? `1 similar network job (${formatMoney(source.medianRetail)})`
+        : `median of ${source.similarJobs} similar network jobs (${formatMoney(source.medianRetail)})`
+      : null;
+  // A catalogue part is priced at its cost through the shop's parts matrix, as sourcing prices it
+  // (decision 030); what other shops charged is shown beside it.
+  if (source.kind === 'catalog' && source.brand) {
+    const part = source.partNumber ? `${source.brand} ${source.partNumber}` : source.brand;
+    const price = `Price: catalogue, ${part}${source.tier ? ` (${source.tier})` : ''}, with your parts matrix`;
+    return network ? `${price} · network: ${network}` : price;
+  }
+  if (network) return `Price: ${network}`;
   if (source.brand) {
     const part = source.partNumber ? `${source.brand} ${source.partNumber}` : source.brand;
     return `Price: catalogue, ${part}${source.tier ? ` (${source.tier})` : ''}`;

@@ -150,6 +150,8 @@ if (explainAt > 0) {
   console.log(parsed.canonical, [...parsed.weights].map(([k, w]) => `${k}:${w.toFixed(2)}`).join(' '));
   for (const r of scoreGuideJobs(index, parsed, vehicle, true).slice(0, 6))
     console.log(`${r.score.toFixed(1)} ${r.entry.job.smartJobId} ${r.entry.job.name}: ${r.why?.join(' ')}`);
+  const context = await retrieveContext(db, { vehicle, shop: await engineShopOf(db, shopFor(0)), concern });
+  console.log(`kind ${context.guideJobs[0]?.kind}; guidelines: ${context.guidelines.map((g) => g.title).join(', ')}; diagnosis: ${context.diagnosisJobs[0]?.name ?? '-'}`);
   const quote = await productQuote(concern, vin, 0);
   for (const l of quote.lines)
     console.log(`${l.suggested ? '  suggested' : '  charged  '} ${l.smartJobId ?? '-'} ${l.title}`);
@@ -181,7 +183,7 @@ for (const set of SINGLE_SETS) {
     byKind.set(item.kind, kind);
     if (!grade.ok || verbose)
       lines.push(
-        `${grade.ok ? 'ok  ' : 'MISS'} ${item.id} [${item.kind}] "${item.concern}" (${item.vehicle}, ${quote.shop.name}) → ${grade.why}; accept ${item.accept.join('|')}${item.diagnose ? `; diagnose ${item.diagnose.join('|')}` : ''}`,
+        `${grade.ok ? 'ok  ' : 'MISS'} ${item.id} [${item.kind}] "${item.concern}" (${item.vehicle}, ${quote.shop.name}) → ${grade.why}; bare ${bareOk ? 'ok' : (primary ?? 'nothing')}; accept ${item.accept.join('|')}${item.diagnose ? `; diagnose ${item.diagnose.join('|')}` : ''}`,
       );
   }
   console.log(`\n== ${set}\n${lines.join('\n')}`);

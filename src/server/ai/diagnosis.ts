@@ -32,6 +32,8 @@ const CODE_DIAGNOSIS: Array<[code: RegExp, title: RegExp]> = [
   [/^P07|^P08[0-9]/, /transmission/i],
   [/^C/, /\babs\b/i],
   [/^U/, /network|data bus/i],
+  [/^P0A(7[DEF]|80)$/, /hybrid battery/i],
+  [/^P0AA6$/, /isolation/i],
 ];
 /** Any other powertrain code: the check-engine diagnosis is a fair first charge. */
 const ANY_POWERTRAIN_CODE = /^P/;
@@ -80,6 +82,7 @@ export function chooseDiagnosis(
   parsed: ParsedConcern,
   vehicle: EngineVehicle,
   repair: IndexedGuideJob | undefined,
+  main?: IndexedGuideJob,
 ): DiagnosisChoice | undefined {
   if (!repair) return undefined;
   const best = ranked[0]?.score || 1;
@@ -107,9 +110,16 @@ export function chooseDiagnosis(
       (sameSystem ? 0.4 : 0) +
       (family ? 2 : 0) +
       (anyCode ? 1.5 : 0) +
+      // The concern's own best match is this diagnosis ('stumbles, no codes': drivability).
+      (main && job.id === main.job.id && isDiagnosticJob(main) ? 1 : 0) +
+      // The guide lists the test with the repair (the block test with a head gasket).
+      (repair.job.companions.includes(job.smartJobId) && candidate.withParts ? 0.5 : 0) +
       // The system's general diagnosis (a category named '… Diagnosis': the electrical circuit
       // diagnosis for a door lock or a wiper), the most common one first.
-      (sameSystem && candidate.withParts && / Diagnosis$/.test(candidate.entry.category) ? 0.3 : 0) +
+      (sameSystem && candidate.withParts && isGeneral(candidate.entry) ? 0.3 : 0) +
+      // An operation borrowed from another repair ('Fuel Pump Circuit - Diagnose' of the relay
+      // job) comes after the system's own diagnostic jobs.
+      (!candidate.withParts && job.id !== repair.job.id ? -0.3 : 0) +
       (candidate.withParts ? 0.01 * job.frequency : 0);
     if (process.env.DEBUG_DIAGNOSIS) console.log(score.toFixed(2), concern.toFixed(2), candidate.title);
     if (!chosen || score > chosen.score) chosen = { candidate, score };
@@ -121,23 +131,41 @@ export function chooseDiagnosis(
   return { entry, labor, withParts };
 }
 
+/**
+ * A system's general diagnosis: its category is the system's own ('Suspension', 'Brake Repair',
+ * 'Fuel System', 'Electrical Diagnosis'), not a component's ('A/C Service', 'Oil Leak'). The
+ * engine's categories are its components (check-engine, compression, noise): none is general.
+ */
+function isGeneral(entry: IndexedGuideJob): boolean {
+  const stem = entry.job.system.toLowerCase().split(/[\s&]/)[0]!.replace(/s$/, '');
+  return stem !== 'engine' && entry.category.toLowerCase().startsWith(stem);
+}
+
 /** 'Engine Misfire - Diagnose' → 'Engine Misfire Diagnosis': an operation named as a job. */
 export function diagnosisName(choice: DiagnosisChoice): string {
   if (choice.labor.length !== 1 || choice.withParts) return choice.entry.job.name;
   return choice.labor[0]!.name.replace(/ - Diagnose\b/, ' Diagnosis').replace(/ - (\w+ )?Test\b/, ' $1Test');
 }
 
-/** A likely repair beside a diagnostic job must fit the concern nearly as well as the diagnosis. */
-const LIKELY_REPAIR_SHARE = 0.6;
+/** A likely repair beside a diagnostic job must fit the concern at least this share as well. */
+const LIKELY_REPAIR_SHARE = 0.2;
+/** …and nearly as well when it belongs to another system than the diagnosis. */
+const OTHER_SYSTEM_SHARE = 0.6;
 
 /**
- * The repair a symptom most likely leads to: the best job when it is a repair, else the first
- * repair among the next two that fits nearly as well (jobs best first, with their scores).
+ * The repair a symptom most likely leads to: the best job when it is a repair, else the best
+ * repair among the candidates that fits the concern well enough (jobs best first, with scores).
  */
 export function likelyRepairOf<J extends { labor: Array<{ operation: string }>; parts: unknown[] }>(
-  ranked: Array<{ job: J; score: number }>,
+  ranked: Array<{ job: J; score: number; system: string }>,
 ): J | undefined {
   const [main, ...rest] = ranked;
   if (!main || !isDiagnosticJob(main.job)) return main?.job;
-  return rest.slice(0, 2).find((r) => !isDiagnosticJob(r.job) && r.score >= main.score * LIKELY_REPAIR_SHARE)?.job;
+  const repairs = rest.filter((r) => !isDiagnosticJob(r.job));
+  // What the diagnosis examines comes first: an engine noise leads to an engine repair, not a
+  // window motor that shares the word 'front'.
+  return (
+    repairs.find((r) => r.system === main.system && r.score >= main.score * LIKELY_REPAIR_SHARE) ??
+    repairs.find((r) => r.score >= main.score * OTHER_SYSTEM_SHARE)
+  )?.job;
 }

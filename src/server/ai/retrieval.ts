@@ -20,13 +20,14 @@ import {
   MIN_GUIDE_SCORE,
   type ScoredGuideJob,
 } from './guide-index';
+import { oilChangeFirst } from './oil-change';
 import { splitRequests } from './requests';
-import { chooseDiagnosis, type DiagnosisChoice, diagnosisName, likelyRepairOf } from './diagnosis';
+import { chooseDiagnosis, type DiagnosisChoice, diagnosisName, isDiagnosticJob, likelyRepairOf } from './diagnosis';
 import { knowledgeJobsFor } from './support-jobs';
 import { canonicalText } from './understand/abbreviations';
 import { correctSpelling, type ParsedConcern, parseConcern } from './understand/concern';
-import { concernKind } from './understand/concern-kind';
-import { words } from './understand/text';
+import { type ConcernKind, concernKind, foundPart } from './understand/concern-kind';
+import { tokens, words } from './understand/text';
 import { engineQuantity } from './vehicle-quantities';
 
 // Retrieval shared by both engines: the guide jobs that fit the concern on this vehicle, the
@@ -52,22 +53,39 @@ export async function retrieveContext(
   const parsed = parseConcern(input.concern, index.vocabulary);
   // Several requests in one message ('oil change and tire rotation; also the cabin filter'): the
   // first understood request gives the main job and its alternatives, the others one job each.
-  const requests = splitRequests(index, input.concern, input.vehicle);
+  const requests = splitRequests(index, input.concern, input.vehicle).map((r) => ({
+    ...r,
+    ranked: oilChangeFirst(r.ranked, input.vehicle, r.text),
+  }));
   const understood = (ranked: ScoredGuideJob[]) =>
     Math.max(0, ...ranked.slice(0, 3).map((r) => r.base)) >= MIN_GUIDE_SCORE;
   const first = requests.find((r) => understood(r.ranked)) ?? requests[0]!;
   const ranked = first.ranked;
   const best = ranked[0]?.score ?? 0;
   const kindOf = (text: string) => concernKind(correctSpelling(canonicalText(text), index.vocabulary));
-  const kind = kindOf(first.text);
+  // Clauses that lead to the same job are one request: 'turn signal doesn't cancel, stalk broken'
+  // is the finding its second clause names.
+  const sameJob = requests.filter((r) => r.ranked[0] && r.ranked[0].entry === first.ranked[0]?.entry);
+  const kind = strongestKind([first, ...sameJob].map((r) => kindOf(r.text)));
   const candidates = understood(ranked)
-    ? ranked.filter((r) => r.score >= best * 0.3).slice(0, GUIDE_CANDIDATES)
+    ? byFoundPart(ranked, kind === 'finding' ? foundPart(correctSpelling(canonicalText(first.text), index.vocabulary)) : undefined)
+        .filter((r) => r.score >= best * 0.3)
+        .slice(0, GUIDE_CANDIDATES)
     : [];
   // A finding names the failed part ('battery failed load test'): its repair is quoted, not the test.
-  const found = kind === 'finding' ? likelyRepairOf(candidates.map((c) => ({ job: c.entry, score: c.score }))) : undefined;
+  const found = kind === 'finding' ? likelyRepairOf(asRanked(candidates)) : undefined;
   if (found && found !== candidates[0]?.entry) {
     const at = candidates.findIndex((c) => c.entry === found);
     candidates.unshift(...candidates.splice(at, 1));
+  }
+  // A symptom whose best job is a diagnosis still gets its likely repair on the quote: the best
+  // repair of the diagnosis's system, even below the candidates' cut.
+  const top = candidates[0];
+  if (top && isDiagnosticJob(top.entry) && !likelyRepairOf(asRanked(candidates))) {
+    const repair = ranked.find(
+      (r) => !isDiagnosticJob(r.entry) && r.entry.job.system === top.entry.job.system && r.score >= top.score * 0.2,
+    );
+    if (repair && !candidates.includes(repair)) candidates.push(repair);
   }
   const guideJobs = candidates.map((c) => ({
     ...guideContext(c.entry, input.vehicle, c.score),
@@ -112,8 +130,8 @@ export async function retrieveContext(
     .map((id) => (id ? index.byId.get(id) : undefined))
     .filter((e): e is IndexedGuideJob => e !== undefined && !mainIds.includes(e.job.id))
     .map((e) => guideContext(e, input.vehicle, 0));
-  const repair = likelyRepairOf(candidates.map((c) => ({ job: c.entry, score: c.score })));
-  const diagnosis = chooseDiagnosis(index, ranked, parsed, input.vehicle, repair);
+  const repair = likelyRepairOf(asRanked(candidates));
+  const diagnosis = chooseDiagnosis(index, ranked, parsed, input.vehicle, repair, candidates[0]?.entry);
   const diagnosisJobs = diagnosis ? [diagnosisContext(diagnosis, input.vehicle)] : [];
   const knowledgeJobs = knowledgeJobsFor(index, input.vehicle, [...knowledge, ...guidelines]).map((e) =>
     guideContext(e, input.vehicle, 0),
@@ -145,6 +163,33 @@ export async function retrieveContext(
     parsed,
     index,
   };
+}
+
+const asRanked = (jobs: ScoredGuideJob[]) =>
+  jobs.map((c) => ({ job: c.entry, score: c.score, system: c.entry.job.system }));
+
+const KIND_STRENGTH: ConcernKind[] = ['other', 'symptom', 'repair', 'finding'];
+const strongestKind = (kinds: ConcernKind[]) =>
+  kinds.reduce((a, b) => (KIND_STRENGTH.indexOf(b) > KIND_STRENGTH.indexOf(a) ? b : a));
+
+/**
+ * A finding names the failed part ('lf caliper leaking'): the jobs that replace that part come
+ * first, over jobs the other words pull toward ('soft pedal': master cylinder). A job must name
+ * the part itself (its last word); it gains more the more of the part's words it names and the
+ * more of its own name they are ('serpentine belt' is the belt job, not the tensioner's).
+ */
+function byFoundPart(ranked: ScoredGuideJob[], part: string | undefined): ScoredGuideJob[] {
+  const wanted = part ? tokens(canonicalText(part)) : [];
+  const head = wanted.at(-1);
+  if (!head) return ranked;
+  const best = ranked[0]?.score ?? 0;
+  const boosted = ranked.map((r) => {
+    if (!r.entry.name.has(head)) return r;
+    const name = [...r.entry.name].filter((t) => t !== 'replac');
+    const covered = wanted.filter((t) => r.entry.name.has(t)).length;
+    return { ...r, score: r.score + best * (0.3 * (covered / wanted.length) + 0.4 * (covered / name.length)) };
+  });
+  return boosted.sort((a, b) => b.score - a.score || a.entry.job.smartJobId.localeCompare(b.entry.job.smartJobId));
 }
 
 /** A guide job with its labor times and part quantities for this vehicle. */

@@ -11,11 +11,12 @@ import type {
 } from '../engine';
 import { NO_USAGE } from '../engine';
 import { shopLaborRate } from '../labor-rate';
+import { oilNameFor } from '../oil-change';
 import { partQuantity } from '../vehicle-quantities';
 import { applyKnowledge } from './knowledge-apply';
 import { readKnowledgeRules } from './knowledge-rules';
 import { polish } from './polish';
-import { closestJobs, laborStats, optionForTier, partStats, type Tier } from './pricing';
+import { closestJobs, laborStats, optionForTier, partStats, standardOption, type Tier } from './pricing';
 import { entriesOf, type QuotePlan } from './quote-plan';
 
 export const EMBEDDED_MODEL_NAME = 'Embedded quote engine 1.0';
@@ -86,11 +87,17 @@ export function linesForJob(
       request: job.request ?? context.concern,
       network: stats,
     });
-    const line = { name: p.name, quantity, is_suggested: options.suggested, pcdb_part_type_id: p.pcdbPartTypeId };
+    const line = {
+      name: oilNameFor(p.name, context.vehicle),
+      quantity,
+      is_suggested: options.suggested,
+      pcdb_part_type_id: p.pcdbPartTypeId,
+    };
     // A catalogue part is priced as sourcing will price it (cost through the shop's parts
     // matrix, decision 030); the network's median stays beside it as evidence.
     const tier = options.tier ?? 'standard';
-    const option = optionForTier(context.catalog[p.pcdbPartTypeId], tier);
+    const offered = context.catalog[p.pcdbPartTypeId];
+    const option = tier === 'standard' ? standardOption(offered, p.retail) : optionForTier(offered, tier);
     const network = stats.medianRetail === undefined ? {} : { similarJobs: stats.count, medianRetail: stats.medianRetail };
     if (option)
       return {

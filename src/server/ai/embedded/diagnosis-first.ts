@@ -44,7 +44,7 @@ export function putDiagnosisFirst(
     plan.lines.parts = plan.lines.parts.filter((p) => !ofJob(main)(p));
   }
   const repair = mainIsDiagnosis
-    ? likelyRepairOf(context.guideJobs.slice(0, 3).map((job) => ({ job, score: job.score })))
+    ? likelyRepairOf(context.guideJobs.map((job) => ({ job, score: job.score, system: job.system })))
     : main;
   const lines = diagnosis
     ? plan.linesFor(diagnosis, { suggested: false })
@@ -90,7 +90,7 @@ function suggestLikelyRepair(
   main: GuideJobContext,
   entry: LeveledEntry,
 ): string | undefined {
-  const repair = likelyRepairOf(context.guideJobs.slice(0, 3).map((job) => ({ job, score: job.score })));
+  const repair = likelyRepairOf(context.guideJobs.map((job) => ({ job, score: job.score, system: job.system })));
   if (!repair || repair === main || plan.suggested.includes(repair.name)) return undefined;
   const lines = plan.linesFor(repair, { suggested: true });
   for (const line of [...lines.labor, ...lines.parts]) markLine(line, entry, { reason: LIKELY_REPAIR });

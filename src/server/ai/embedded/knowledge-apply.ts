@@ -1,9 +1,9 @@
-import { vehicleTraits } from '../../../shared/motor-time';
 import type { EngineVehicle, GuideJobContext, RetrievedContext } from '../engine';
 import { canonicalText } from '../understand/abbreviations';
 import { tokens } from '../understand/text';
 import { putDiagnosisFirst } from './diagnosis-first';
-import type { KnowledgeRules, VehicleCondition } from './knowledge-rules';
+import { situationOf } from './entry-scope';
+import { type KnowledgeRules, rulesHolding } from './knowledge-rules';
 import { bestLineMatch, matchGuideJob, targetTokens } from './match';
 import { creditLine, type LeveledEntry, markLine, type QuotePlan } from './quote-plan';
 
@@ -11,7 +11,9 @@ import { creditLine, type LeveledEntry, markLine, type QuotePlan } from './quote
 // a quote plan. An entry counts as applied only when it changed the quote: a line added, made a
 // suggestion or re-labelled, parts switched, or something it asks of the advisor put on the
 // message's checklist. Only applied entries are stored with the quote and shown in its knowledge
-// cards; what changed a line is told in that line's provenance, not in the message.
+// cards; what changed a line is told in that line's provenance, not in the message. A rule applies
+// only where its entry's scope holds (model years, mileage, months, makes, bodies: entry-scope.ts);
+// elsewhere the entry changes nothing and is not stored.
 
 export type Applied = {
   /** The entries that changed the quote, in the order they did. */
@@ -23,9 +25,10 @@ export type Applied = {
 export function applyKnowledge(
   context: RetrievedContext,
   plan: QuotePlan,
-  rules: KnowledgeRules<LeveledEntry>,
+  read: KnowledgeRules<LeveledEntry>,
   now = new Date(),
 ): Applied {
+  const rules = rulesHolding(read, situationOf(context, now));
   const said = new Map<string, LeveledEntry>();
   const checklist: string[] = [];
   const note = (entry: LeveledEntry, text: string | undefined) => {
@@ -47,7 +50,6 @@ export function applyKnowledge(
   if (rules.diagnoseFirst)
     note(rules.diagnoseFirst.entry, putDiagnosisFirst(context, plan, rules.diagnoseFirst.entry));
   for (const offer of rules.offers) {
-    if (offer.months && !offer.months.includes(now.getMonth() + 1)) continue;
     if (offer.when && !coversAny(plan.jobs, offer.when)) continue;
     const job = matchGuideJob(
       [...context.knowledgeJobs, ...context.companionJobs, ...context.guideJobs.slice(1)],
@@ -84,7 +86,6 @@ export function applyKnowledge(
     // An instruction that comes with an offer ('mention the test strip result') follows the offer.
     const withOffer = rules.offers.some((o) => o.entry === mention.entry);
     if (withOffer ? !said.has(mention.entry.id) : !mention.systems.some((s) => systems.has(s))) continue;
-    if (mention.vehicle && !vehicleFits(context.vehicle, mention.vehicle, now)) continue;
     ask(mention.entry, mention.instruction);
   }
   return { entries: [...said.values()], checklist };
@@ -96,7 +97,6 @@ function preferJob(
   plan: QuotePlan,
   rule: KnowledgeRules<LeveledEntry>['preferJobs'][number],
 ): string | undefined {
-  if ((context.vehicle.model_year ?? 0) < rule.minYear) return undefined;
   if (rule.unless && canonicalText(context.concern).includes(rule.unless)) return undefined;
   const preferred = matchGuideJob([...context.knowledgeJobs, ...context.guideJobs], rule.what);
   if (!preferred || plan.jobs.some((j) => j.id === preferred.id)) return undefined;
@@ -154,20 +154,6 @@ function coversAny(jobs: GuideJobContext[], when: string): boolean {
       })
     );
   });
-}
-
-function vehicleFits(vehicle: EngineVehicle, condition: VehicleCondition, now: Date): boolean {
-  const traits = vehicleTraits(vehicle);
-  const body = condition.bodies.some((b) =>
-    /^(truck|pickup)/.test(b)
-      ? traits.has('truck')
-      : /^(suv|minivan)/.test(b)
-        ? traits.has('suv')
-        : /^van/.test(b),
-  );
-  if (condition.bodies.length && !body) return false;
-  const age = vehicle.model_year ? now.getFullYear() - vehicle.model_year : undefined;
-  return condition.minAge === undefined || (age !== undefined && age > condition.minAge);
 }
 
 const vehicleName = (v: EngineVehicle) =>

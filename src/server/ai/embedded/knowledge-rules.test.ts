@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { GUIDELINES, SHOP_KNOWLEDGE } from '../../seed/demo-knowledge';
-import { readKnowledgeRules } from './knowledge-rules';
+import { context } from '../llm/test-fixtures';
+import { readKnowledgeRules, rulesHolding } from './knowledge-rules';
 
 // What the embedded engine reads from each seeded entry (the demo shops' notes and the app
-// guidelines): the rule it can apply, with the condition that decides whether it applies.
+// guidelines): the rule it can apply, with the scope that decides whether it applies.
 
 const seeded = [...Object.values(SHOP_KNOWLEDGE).flat(), ...GUIDELINES].map((e, i) => ({
   ...e,
@@ -19,11 +20,10 @@ describe('readKnowledgeRules on the seeded entries', () => {
         what: 'brake fluid flush',
         when: 'every brake pad job',
         why: 'Fluid over two years old tests high for moisture here',
+        scope: {},
       }),
     ]);
-    expect(rules.mentions.map((m) => m.instruction)).toEqual([
-      'mention the test strip result in your message to the customer',
-    ]);
+    expect(rules.mentions.map((m) => m.instruction)).toEqual(['Mention the test strip result']);
   });
 
   it('reads the months an offer holds in', () => {
@@ -31,7 +31,7 @@ describe('readKnowledgeRules on the seeded entries', () => {
       expect.objectContaining({
         what: 'battery and charging system test',
         when: 'every oil change',
-        months: [10, 11, 12, 1, 2, 3],
+        scope: { months: [10, 11, 12, 1, 2, 3] },
       }),
     ]);
     expect(rulesOf('A/C season').offers[0]).toMatchObject({
@@ -43,30 +43,86 @@ describe('readKnowledgeRules on the seeded entries', () => {
 
   it('reads a job to prefer from a model year, unless the customer asks otherwise', () => {
     expect(rulesOf('Synthetic oil on newer vehicles').preferJobs).toEqual([
-      expect.objectContaining({ what: 'full synthetic oil', minYear: 2012, unless: 'conventional' }),
+      expect.objectContaining({
+        what: 'full synthetic oil',
+        unless: 'conventional',
+        scope: { years: { min: 2012 } },
+      }),
     ]);
   });
 
-  it('reads message instructions with the systems and vehicles they are about', () => {
+  it('reads message instructions as checklist items, with the systems and vehicles they are about', () => {
     expect(rulesOf('Road salt corrosion').mentions).toEqual([
       expect.objectContaining({
-        instruction: 'inspect lines during any brake job and note corrosion in your message to the customer',
+        instruction: 'Inspect lines and note corrosion',
         systems: ['Brakes'],
-        vehicle: { bodies: ['trucks', 'suvs'], minAge: 8 },
+        scope: { age: { min: 9 }, bodies: ['truck', 'suv'] },
       }),
     ]);
     expect(rulesOf('Safety findings').mentions[0]).toMatchObject({
+      instruction: 'Mention safety findings',
       systems: ['Brakes', 'Tires & Wheels', 'Steering'],
+      scope: {},
     });
-    expect(rulesOf('Safety findings').mentions[0]!.vehicle).toBeUndefined();
-    expect(rulesOf('Brake quotes').mentions[0]!.instruction).toBe(
-      'note measured pad thickness and rotor minimum thickness in your message to the customer',
-    );
+    expect(rulesOf('Brake quotes').mentions[0]!.instruction).toBe('Note pad thickness and rotor minimum');
+  });
+
+  it('reads an instruction without the scope it is given for', () => {
+    const rules = readKnowledgeRules([
+      {
+        id: 'k',
+        title: 'Oil spec',
+        description: 'On European vehicles, note the oil approval (VW 502, MB 229.5) in the quote message.',
+      },
+    ]);
+    expect(rules.mentions[0]).toMatchObject({
+      instruction: 'Note the oil approval (VW 502, MB 229.5)',
+      scope: { makes: expect.arrayContaining(['volkswagen', 'mercedes-benz', 'bmw']) },
+    });
   });
 
   it('reads the diagnosis-first and fluid-capacity guidelines', () => {
     expect(rulesOf('Diagnosis before parts').diagnoseFirst?.entry.title).toBe('Diagnosis before parts');
     expect(rulesOf('Fluid quantities').fluidsByCapacity?.entry.title).toBe('Fluid quantities');
     expect(rulesOf('Brake quotes').diagnoseFirst).toBeUndefined();
+  });
+});
+
+describe('rulesHolding', () => {
+  const entry = (id: string, description: string) => ({ id, title: 'Rule', description });
+  const entries = [
+    entry('eu', 'We use premium OE parts on European vehicles.'),
+    entry('old', 'Use economy parts on cars over fifteen years old.'),
+    entry('hm', 'Offer a transmission fluid service on vehicles over 100k miles.'),
+  ];
+  const july = new Date('2026-07-15');
+  const bmw = { ...context.vehicle, make: 'BMW', model: '328i', model_year: 2016 };
+
+  it('keeps the rules whose entry holds, the first of them for a rule of the whole quote', () => {
+    const rules = readKnowledgeRules(entries);
+    expect(rules.tier).toMatchObject({ tier: 'premium', otherwise: { tier: 'economy' } });
+    expect(rulesHolding(rules, { vehicle: bmw, now: july }).tier).toMatchObject({
+      tier: 'premium',
+      entry: { id: 'eu' },
+    });
+    const old = { ...context.vehicle, model_year: 2005 };
+    expect(rulesHolding(rules, { vehicle: old, now: july }).tier).toMatchObject({
+      tier: 'economy',
+      entry: { id: 'old' },
+    });
+    expect(rulesHolding(rules, { vehicle: context.vehicle, now: july }).tier).toBeUndefined();
+  });
+
+  it('keeps a mileage-scoped offer only where the mileage is known and past it', () => {
+    const rules = readKnowledgeRules(entries);
+    expect(rules.offers).toEqual([
+      expect.objectContaining({ what: 'transmission fluid service', scope: { miles: { min: 100_001 } } }),
+    ]);
+    expect(rules.offers[0]!.when).toBeUndefined();
+    const at = (mileage?: number) =>
+      rulesHolding(rules, { vehicle: context.vehicle, now: july, ...(mileage ? { mileage } : {}) }).offers;
+    expect(at(120_000)).toHaveLength(1);
+    expect(at(80_000)).toHaveLength(0);
+    expect(at()).toHaveLength(0);
   });
 });

@@ -1,35 +1,35 @@
 import type { KnowledgeEntry } from '../engine';
+import { type EntryScope, readEntryScope, type Situation, scopeHolds, withoutScope } from './entry-scope';
 import type { Tier } from './pricing';
 
 // What the embedded engine can apply from shop knowledge and app guidelines written in plain
 // words: a parts tier ('use premium/OE parts'), extra work to offer ('offer X with Y[: why]'),
 // lines to keep as suggestions ('quote X as a suggestion'), a diagnosis before parts for symptoms,
-// a job to prefer from a model year ('use full synthetic oil for model years 2012 and newer') and
-// what to say in the quote message ('note rotor minimum thickness in the quote message'), with
-// the systems and vehicles it is about. Learned items are written in these forms.
+// a job to prefer where the note holds ('use full synthetic oil for model years 2012 and newer')
+// and what to say in the quote message ('note rotor minimum thickness in the quote message'), with
+// the systems it is about. Every rule carries its entry's scope (entry-scope.ts): the model years,
+// mileage, months, makes and bodies it holds for. Learned items are written in these forms.
 
-export type VehicleCondition = { bodies: string[]; minAge?: number };
+type Scoped<E> = { entry: E; scope: EntryScope };
+/**
+ * A rule one entry gives for the whole quote (the first entry that states it); a scoped one keeps
+ * the next entry's as `otherwise`, for the quotes its scope does not hold for.
+ */
+type First<R> = R & { otherwise?: First<R> };
 
 export type KnowledgeRules<E extends KnowledgeEntry = KnowledgeEntry> = {
-  tier?: { tier: Tier; entry: E };
-  /** X offered as a suggestion on quotes for `when` (every quote without it), in `months` only. */
-  offers: Array<{ what: string; when?: string; months?: number[]; why?: string; entry: E }>;
-  suggestOnly: Array<{ what: string; entry: E }>;
-  diagnoseFirst?: { entry: E };
-  preferJobs: Array<{ what: string; minYear: number; unless?: string; entry: E }>;
-  /** What to tell the customer, as a checklist item for the advisor, on these systems and vehicles. */
-  mentions: Array<{ instruction: string; systems: string[]; vehicle?: VehicleCondition; entry: E }>;
+  tier?: First<{ tier: Tier } & Scoped<E>>;
+  /** X offered as a suggestion on quotes for `when` (every quote without it). */
+  offers: Array<{ what: string; when?: string; why?: string } & Scoped<E>>;
+  suggestOnly: Array<{ what: string } & Scoped<E>>;
+  diagnoseFirst?: First<Scoped<E>>;
+  preferJobs: Array<{ what: string; unless?: string } & Scoped<E>>;
+  /** What to tell the customer, as a checklist item for the advisor, on these systems. */
+  mentions: Array<{ instruction: string; systems: string[] } & Scoped<E>>;
   /** 'Quote fluids by the vehicle's capacity'. */
-  fluidsByCapacity?: { entry: E };
+  fluidsByCapacity?: First<Scoped<E>>;
 };
 
-const MONTHS = 'january february march april may june july august september october november december'.split(
-  ' ',
-);
-const NUMBERS = 'zero one two three four five six seven eight nine ten eleven twelve'.split(' ');
-const MONTH_RANGE = new RegExp(
-  `\\s*\\b(?:from|between)\\s+(${MONTHS.join('|')})\\s+(?:to|through|and|until)\\s+(${MONTHS.join('|')})\\b`,
-);
 const SYSTEM_WORDS: Array<[string, RegExp]> = [
   ['Brakes', /\bbrakes?\b/],
   ['Tires & Wheels', /\b(tires?|wheels?)\b/],
@@ -41,29 +41,20 @@ const SYSTEM_WORDS: Array<[string, RegExp]> = [
   ['Engine', /\bengines?\b/],
 ];
 
-const numberOf = (word: string) => (/^\d+$/.test(word) ? Number(word) : NUMBERS.indexOf(word));
-
-/** Months from a range such as 'october to march' (wrapping over the new year), 1 = January. */
-function monthsBetween(from: string, to: string): number[] {
-  const start = MONTHS.indexOf(from);
-  const end = MONTHS.indexOf(to);
-  const months: number[] = [];
-  for (let m = start; ; m = (m + 1) % 12) {
-    months.push(m + 1);
-    if (m === end) return months;
-  }
-}
-
-function readOffers<E extends KnowledgeEntry>(entry: E, raw: string, rules: KnowledgeRules<E>) {
+function readOffers<E extends KnowledgeEntry>(
+  entry: E,
+  scope: EntryScope,
+  raw: string,
+  rules: KnowledgeRules<E>,
+) {
   const text = raw.toLowerCase();
   for (const m of text.matchAll(
     /\b(?:always\s+)?(?:offer|suggest|recommend)\s+(?:an?\s+|the\s+)?(.{3,60}?)\s+(?:with|on|alongside|together with)\b\s*([^.:;]{0,80})/g,
   )) {
     const what = m[1]!;
-    let when = m[2]!.trim();
-    const range = MONTH_RANGE.exec(when);
-    const months = range ? monthsBetween(range[1]!, range[2]!) : undefined;
-    if (range) when = when.replace(range[0], '').trim();
+    // The scope is the entry's: 'with every oil change from October to March' names the job,
+    // and 'on vehicles over 100k miles' none (every quote).
+    const when = withoutScope(m[2]!);
     const end = (m.index ?? 0) + m[0].length;
     // The reason after the offer ('…: fluid over two years old tests high for moisture'); a
     // learned item's note about the conversation it came from is no reason for a customer.
@@ -78,29 +69,22 @@ function readOffers<E extends KnowledgeEntry>(entry: E, raw: string, rules: Know
     rules.offers.push({
       what,
       ...(when ? { when } : {}),
-      ...(months ? { months } : {}),
       ...(why ? { why: why[0]!.toUpperCase() + why.slice(1) } : {}),
       entry,
+      scope,
     });
   }
 }
 
-function readMentions<E extends KnowledgeEntry>(entry: E, rules: KnowledgeRules<E>) {
+function readMentions<E extends KnowledgeEntry>(entry: E, scope: EntryScope, rules: KnowledgeRules<E>) {
   const text = `${entry.title}. ${entry.description}`.toLowerCase();
   const systems = SYSTEM_WORDS.filter(([, pattern]) => pattern.test(text)).map(([system]) => system);
-  const bodies = [...text.matchAll(/\b(trucks?|pickups?|suvs?|vans?|minivans?)\b/g)].map((m) => m[1]!);
-  const age =
-    /\b(?:trucks?|pickups?|suvs?|vans?|vehicles?|cars?)\b[^.:;]{0,20}?\bover (\w+) years? old\b/.exec(text);
-  const minAge = age ? numberOf(age[1]!) : -1;
-  const vehicle = bodies.length || minAge >= 0 ? { bodies, ...(minAge >= 0 ? { minAge } : {}) } : undefined;
-  for (const clause of entry.description.split(/[.;:]\s*/)) {
+  for (const clause of entry.description.split(/[.;:](?:\s+|$)/)) {
     if (!/\bin the (quote )?message\b/i.test(clause)) continue;
-    rules.mentions.push({
-      instruction: checklistItem(clause),
-      systems,
-      ...(vehicle ? { vehicle } : {}),
-      entry,
-    });
+    // 'On European vehicles, note the oil approval …' asks 'Note the oil approval' where it holds.
+    const lead = /^([^,]{3,60}),\s*(.+)$/.exec(clause);
+    const instruction = lead && withoutScope(lead[1]!) === '' ? lead[2]! : clause;
+    rules.mentions.push({ instruction: checklistItem(instruction), systems, entry, scope });
   }
 }
 
@@ -125,38 +109,65 @@ export function checklistItem(clause: string): string {
   return item.charAt(0).toUpperCase() + item.slice(1);
 }
 
+/** The rules of the entries, each with its entry's scope; `rulesHolding` keeps those of one quote. */
 export function readKnowledgeRules<E extends KnowledgeEntry>(entries: E[]): KnowledgeRules<E> {
   const rules: KnowledgeRules<E> = { offers: [], suggestOnly: [], preferJobs: [], mentions: [] };
   for (const entry of entries) {
     const raw = `${entry.title}. ${entry.description}`;
     const text = raw.toLowerCase();
-    if (!rules.tier) {
-      if (/\b(economy|budget|value|cheap\w*|lowest[- ]cost)\b[\w\s-]{0,20}\bparts?\b/.test(text))
-        rules.tier = { tier: 'economy', entry };
-      else if (/\b(premium|oe|oem|genuine|dealer|factory)\b[\w\s-]{0,20}\bparts?\b/.test(text))
-        rules.tier = { tier: 'premium', entry };
-    }
-    readOffers(entry, raw, rules);
+    const scope = readEntryScope(entry);
+    if (/\b(economy|budget|value|cheap\w*|lowest[- ]cost)\b[\w\s-]{0,20}\bparts?\b/.test(text))
+      rules.tier = first(rules.tier, { tier: 'economy', entry, scope });
+    else if (/\b(premium|oe|oem|genuine|dealer|factory)\b[\w\s-]{0,20}\bparts?\b/.test(text))
+      rules.tier = first(rules.tier, { tier: 'premium', entry, scope });
+    readOffers(entry, scope, raw, rules);
     for (const m of text.matchAll(/\bquote\s+(?:an?\s+|the\s+)?(.{3,60}?)\s+as\s+a\s+suggestion\b/g))
-      rules.suggestOnly.push({ what: m[1]!, entry });
-    if (
-      !rules.diagnoseFirst &&
-      /\bdiagnos\w*\s+(first|before)\b|\b(quote|start with) the diagnosis\b/.test(text)
-    )
-      rules.diagnoseFirst = { entry };
-    const prefer = /\buse\s+(.{3,40}?)\s+(?:for|on)\s+(?:model years?\s+)?(\d{4})\s+and\s+newer\b/.exec(text);
-    if (prefer) {
+      rules.suggestOnly.push({ what: m[1]!, entry, scope });
+    if (/\bdiagnos\w*\s+(first|before)\b|\b(quote|start with) the diagnosis\b/.test(text))
+      rules.diagnoseFirst = first(rules.diagnoseFirst, { entry, scope });
+    // 'Use X for …' prefers a job only where the note says ('for model years 2012 and newer');
+    // 'use OE parts on …' is a parts tier.
+    const prefer = /\buse\s+(.{3,40}?)\s+(?:for|on|in)\s/.exec(text);
+    if (prefer && !/\bparts?\b/.test(prefer[1]!) && Object.keys(scope).length) {
       const unless = /\bunless the customer asks for\s+(\w+)/.exec(text)?.[1];
-      rules.preferJobs.push({
-        what: prefer[1]!,
-        minYear: Number(prefer[2]),
-        ...(unless ? { unless } : {}),
-        entry,
-      });
+      rules.preferJobs.push({ what: prefer[1]!, ...(unless ? { unless } : {}), entry, scope });
     }
-    if (!rules.fluidsByCapacity && /\bquote fluids? by (the )?vehicle'?s capacity\b/.test(text))
-      rules.fluidsByCapacity = { entry };
-    readMentions(entry, rules);
+    if (/\bquote fluids? by (the )?vehicle'?s capacity\b/.test(text))
+      rules.fluidsByCapacity = first(rules.fluidsByCapacity, { entry, scope });
+    readMentions(entry, scope, rules);
   }
   return rules;
+}
+
+/** The first entry's rule; a later one only behind a scoped one, for where that one does not hold. */
+function first<R extends { scope: EntryScope; otherwise?: R }>(rule: R | undefined, next: R): R {
+  if (!rule) return next;
+  if (!Object.keys(rule.scope).length) return rule;
+  return { ...rule, otherwise: first(rule.otherwise, next) };
+}
+
+/** The rules whose entry's scope holds for this quote (its vehicle, date and mileage). */
+export function rulesHolding<E extends KnowledgeEntry>(
+  rules: KnowledgeRules<E>,
+  situation: Situation,
+): KnowledgeRules<E> {
+  const holds = (rule: { scope: EntryScope }) => scopeHolds(rule.scope, situation);
+  const firstHolding = <R extends { scope: EntryScope; otherwise?: R }>(
+    rule: R | undefined,
+  ): R | undefined => (!rule || holds(rule) ? rule : firstHolding(rule.otherwise));
+  const kept: KnowledgeRules<E> = {
+    offers: rules.offers.filter(holds),
+    suggestOnly: rules.suggestOnly.filter(holds),
+    preferJobs: rules.preferJobs.filter(holds),
+    mentions: rules.mentions.filter(holds),
+  };
+  const tier = firstHolding(rules.tier);
+  const diagnoseFirst = firstHolding(rules.diagnoseFirst);
+  const fluidsByCapacity = firstHolding(rules.fluidsByCapacity);
+  return {
+    ...kept,
+    ...(tier ? { tier } : {}),
+    ...(diagnoseFirst ? { diagnoseFirst } : {}),
+    ...(fluidsByCapacity ? { fluidsByCapacity } : {}),
+  };
 }

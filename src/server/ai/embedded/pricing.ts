@@ -82,6 +82,18 @@ export function optionForTier(
   return middle[Math.floor((middle.length - 1) / 2)];
 }
 
+/**
+ * The catalogue part a new line is priced with at the standard tier: the one whose price (its cost
+ * through the shop's parts matrix) is nearest the guide's typical price for the part. The typical
+ * price carries the grade the catalogue's part type does not (conventional against full synthetic
+ * oil), and it is how sourcing picks a supplier part for the line, so both pick the same part.
+ */
+export function standardOption(options: CatalogOption[] | undefined, typicalRetail: number): CatalogOption | undefined {
+  if (!options?.length) return undefined;
+  const distance = (o: CatalogOption) => Math.abs(toCents(o.retail) - toCents(typicalRetail));
+  return [...options].sort((a, b) => distance(a) - distance(b) || a.partNumber.localeCompare(b.partNumber))[0];
+}
+
 // A trailing grade or material ('- Ceramic', '- Remanufactured') or an earlier tier label: it
 // described the part being replaced, not the one chosen. Fitment words ('- Halogen', '- DOT 3')
 // stay, as every option of the part type shares them.

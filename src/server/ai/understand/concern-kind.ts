@@ -11,7 +11,7 @@ import { CODE_PATTERN } from './dtc';
 // light' → 'cel'), spelling corrected by the caller where it can.
 
 const SYMPTOM =
-  /\b(nois[ey]s?|grind\w*|squeal\w*|squeak\w*|screech\w*|clunk\w*|knock\w*|rattl\w*|tick(s|ing)?|click(s|ing)?|whin(e|es|ing)|humm?(s|ing)?|howl\w*|growl\w*|thump\w*|pops?|popping|creak\w*|groan\w*|hiss\w*|buzz\w*|chirp\w*|vibrat\w*|vibes?|shak(e|es|ing)|shimm\w*|wobbl\w*|pulsat\w*|pulls?|pulling|wander\w*|leak\w*|drip\w*|puddle|smells?|odor|smok\w*|steam\w*|warning|light (is )?on|lights? up|flicker\w*|drains?|draining|flash\w*|cel|codes?|(won'?t|wont|doesn'?t|doesnt|dont|don'?t|does not|will not|cant|can'?t|never|no longer|not) [a-z]+|no ?(start|crank|heat|a\/c|power|signal)|nostart|nocrank|noheat|dead|stall\w*|overheat\w*|runs? (hot|rough|bad)|running (hot|rough)|hesitat\w*|stumbl\w*|misfir\w*|rough|slipp\w*|soft pedal|spongy|hard (pedal|as a rock)|sinks?|hard to (steer|start|shift)|intermittent\w*|blow\w* (warm|hot)|warm air|only works?|stays? (lit|on)|has play|play in|loose|hard start|sputter\w*|dies|climbs|keeps \w+|sometimes|cycles|drones?|droning|bounc\w*|floats?|shudder\w*|slips?|flares?|harsh|delayed|stops? (in|working|mid)|inop\w*|failed (smog|emissions?|inspection|state))\b/;
+  /\b(nois[ey]s?|grind\w*|squeal\w*|squeak\w*|screech\w*|clunk\w*|knock\w*|rattl\w*|tick(s|ing)?|click(s|ing)?|whin(e|es|ing)|humm?(s|ing)?|howl\w*|growl\w*|thump\w*|pops?|popping|creak\w*|groan\w*|hiss\w*|buzz\w*|whirr?\w*|chirp\w*|vibrat\w*|vibes?|shak(e|es|ing)|shimm\w*|wobbl\w*|pulsat\w*|pulls? (?:to |left|right|hard|when|while|on)|pulling|wander\w*|leak\w*|drip\w*|puddle|smells?|odor|smok\w*|steam\w*|warning|light (is )?on|lights? up|flicker\w*|drains?|draining|flash\w*|cel|codes?|(won'?t|wont|doesn'?t|doesnt|dont|don'?t|does not|will not|cant|can'?t|never|no longer|not) [a-z]+|no ?(start|crank|heat|a\/c|power|signal)|nostart|nocrank|noheat|dead|stall\w*|overheat\w*|runs? (hot|rough|bad)|running (hot|rough)|hesitat\w*|stumbl\w*|misfir\w*|rough|slipp\w*|soft pedal|spongy|hard (pedal|as a rock)|sinks?|hard to (steer|start|shift)|intermittent\w*|blow\w* (warm|hot)|warm air|only works?|stays? (lit|on)|has play|play in|loose|hard start|sputter\w*|dies|climbs|keeps \w+|sometimes|cycles|drones?|droning|bounc\w*|floats?|shudder\w*|slips?|flares?|harsh|delayed|stops? (in|working|mid)|inop\w*|failed (smog|emissions?|inspection|state))\b/;
 
 // Asking for a named job: the advisor already knows what the vehicle needs.
 const REQUEST =
@@ -22,14 +22,14 @@ const DO_REQUEST =
 
 /** The components an advisor names as failed; fluids, the whole engine and places are not. */
 const PART =
-  '(?:pads?|rotors?|calipers?|shoes?|drums?|wheel cylinders?|brake (?:lines?|hoses?)|master cylinder|booster|cables?|wheel cyl(?:inders?)?|cyl|stalk|12v|struts?|shocks?|springs?|air ?bags?|(?:engine|transmission) mounts?|mounts?|radiator|tank|water pump|hoses?|thermostat|heater core|alternator|starter|battery|batteries|belt|ribs?|tensioner|pulley|idler|axles?|cv (?:axles?|boots?|joints?)|cv|boots?|bearings?|hubs?|tie rod(?: ends?)?|ball joints?|control arms?|bushings?|sway bar links?|links?|rack|steering box|gear ?box|gaskets?|seals?|pumps?|sensors?|coils?|ignition coils?|plugs?|spark plugs?|wires?|injectors?|valves?|filters?|tires?|bulbs?|converter|catalytic|mufflers?|can|flex(?: pipe)?|braided(?: section)?|pipes?|manifold|compressor|condenser|evaporator|a\\/c coil|blower(?: motor)?|resistor|switch(?:es)?|relays?|fuses?|wiper motor|regulator|actuator|lines?|reservoir|cap|u ?joints?|ujoints?|driveshaft|yoke|clutch|slave(?: cylinder)?|flywheel|timing (?:belt|chain)|cover|pan|housing|knuckle|vent|fan|horn|weep hole|clockspring|cooler lines?)';
+  '(?:pads?|rotors?|calipers?|shoes?|drums?|wheel cylinders?|brake (?:lines?|hoses?)|master cylinder|booster|cables?|wheel cyl(?:inders?)?|stalk|12v|fuel pump|struts?|shocks?|springs?|air ?bags?|(?:engine|transmission) mounts?|mounts?|radiator|tank|water pump|hoses?|thermostat|heater core|alternator|starter|battery|batteries|belt|ribs?|tensioner|pulley|idler|axles?|cv (?:axles?|boots?|joints?)|cv|boots?|bearings?|hubs?|tie rod(?: ends?)?|ball joints?|control arms?|bushings?|sway bar links?|links?|rack|steering box|gear ?box|gaskets?|seals?|pumps?|sensors?|coils?|ignition coils?|plugs?|spark plugs?|wires?|injectors?|valves?|filters?|tires?|bulbs?|converter|catalytic|mufflers?|can|flex(?: pipe)?|braided(?: section)?|pipes?|manifold|compressor|condenser|evaporator|a\\/c coil|blower(?: motor)?|resistor|switch(?:es)?|relays?|fuses?|wiper motor|regulator|actuator|lines?|reservoir|cap|u ?joints?|ujoints?|driveshaft|yoke|clutch|slave(?: cylinder)?|flywheel|timing (?:belt|chain)|cover|pan|housing|knuckle|vent|fan|horn|weep hole|clockspring|cooler lines?)';
 /** What a technician writes once the failed part is found. */
 const FINDING =
   '(?:cracked|cracking|leaking|leaks|torn|tore|ripped|split|seized|seizing|stuck|frozen|worn(?: out| down| thin)?|tested (?:bad|weak)|test(?:s|ed)? (?:bad|weak|failed)|failed|failing|bad|broken|broke|blown|stripped|bent|shot|collapsed|corroded|rotted(?: out)?|rusted(?: through| out)?|loose|has (?:some |excessive |a lot of )?play|bulging|swollen|clogged|plugged|seeping|weeping|spins freely|not charging|not engaging|weak|suspected|confirmed|runs (?:nonstop|constantly|all the time)|dead|no signal|at \\d+ ?mm|\\d+ ?mm)';
 /** A noise or failure the advisor puts on a part ('lf wheel bearing humming', 'clutch slipping'). */
 const PART_NOISE =
   '(?:whin(?:e|es|ing)|humm?(?:s|ing)?|growl\\w*|click(?:s|ing)?|squeal\\w*|squeak\\w*|grind\\w*|rattl\\w*|knock\\w*|clunk\\w*|slipp\\w*|chatter\\w*|buzz\\w*|tick(?:s|ing)?|howl\\w*)';
-const ANY_WORD = '(?:[a-z/]+ )';
+const ANY_WORD = '(?:[a-z0-9/-]+ )';
 const FINDING_AFTER = new RegExp(`\\b${PART} ${ANY_WORD}{0,3}${FINDING}\\b`);
 const FINDING_BEFORE = new RegExp(`\\b(?:${FINDING}|leak|hit|damaged|punctured) ${ANY_WORD}{0,3}${PART}\\b`);
 /** Parts whose noise is the failure; a relay or a switch clicks when it works. */
@@ -63,8 +63,41 @@ export function concernKind(concern: string): ConcernKind {
   return 'other';
 }
 
+/** The literal words of these patterns ('stalk', 'seized'): known words, never 'corrected'. */
+export const KIND_WORDS: ReadonlySet<string> = new Set(
+  [PART, FINDING, PART_NOISE, REQUEST.source, SYMPTOM.source].flatMap((p) => p.match(/[a-z]{4,}/g) ?? []),
+);
+
+/** Whether a word is one of the symptom words ('clunking', 'squealing'), never a misspelling. */
+export function isSymptomWord(word: string): boolean {
+  return SYMPTOM.test(word);
+}
+
 export function isSymptomConcern(concern: string): boolean {
   return concernKind(concern) === 'symptom';
+}
+
+/**
+ * The part the repair is for: the one the advisor asks to replace ('… boot torn, replace axle'),
+ * else the failed part a finding names, with the parts before it that qualify it ('lr axle seal
+ * leaking' → 'axle seal'; 'radiator fan motor dead' → 'radiator fan'). A torn boot of a ball
+ * joint or a tie rod is that part's finding.
+ */
+export function foundPart(concern: string): string | undefined {
+  const text = canonicalText(concern).replace(/\bsteering wheel\b/g, 'steering-wheel');
+  const asked = new RegExp(`\\breplace (?:the |a |new |both |all )?((?:${PART} ?)+)`).exec(text)?.[1];
+  if (asked) return asked.trim();
+  for (const pattern of [FINDING_AFTER, FINDING_BEFORE, NOISY_PART]) {
+    const match = pattern.exec(text)?.[0];
+    if (!match) continue;
+    const phrase = new RegExp(`(?:${PART} )*${PART}`, 'g');
+    const named = [...match.matchAll(phrase)].map((m) => m[0]);
+    // Next to the finding word: the last phrase after it is named ('… hose bulging'), the first
+    // before it ('leaking at high pressure hose').
+    const part = (pattern === FINDING_BEFORE ? named.at(-1) : named[0])!;
+    return /\S \bboots?$/.test(part) && !/\bcv boots?$/.test(part) ? part.replace(/ boots?$/, '') : part;
+  }
+  return undefined;
 }
 
 function namesFailedPart(text: string): boolean {

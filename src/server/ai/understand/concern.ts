@@ -1,5 +1,6 @@
 import { canonicalText, RULE_WORDS } from './abbreviations';
 import { CODE_PATTERN, explainCode } from './dtc';
+import { isSymptomWord, KIND_WORDS } from './concern-kind';
 import { SYMPTOM_RULES } from './lexicon';
 import { editDistance, isStopWord, tokens, words } from './text';
 
@@ -53,6 +54,8 @@ const WORKS_CLAUSE =
 
 /** Understands an advisor's concern: abbreviations, spelling, codes, symptoms, positions. */
 export function parseConcern(raw: string, vocabulary: ReadonlySet<string>): ParsedConcern {
+  // 'code 0442': advisors drop the P of a powertrain code.
+  raw = raw.replace(/\b(codes?|dtcs?|cel)(\s*[:#]?\s*)0(\d{3})\b/gi, '$1$2P0$3');
   const codes = [...raw.matchAll(CODE_PATTERN)].map((m) => m[1]!.toUpperCase());
   const uniqueCodes = [...new Set(codes)];
   const cleaned = raw.toLowerCase().replace(WORKS_CLAUSE, ' ').replace(IN_SPEC, ' ');
@@ -110,7 +113,12 @@ const MAX_CORRECTIONS = 20_000;
 function closestKnownWord(word: string, vocabulary: ReadonlySet<string>): string {
   if (vocabulary.has(word) || RULE_WORDS.has(word) || isStopWord(word) || canonicalText(word) !== word)
     return word;
-  const max = word.length >= 7 ? 2 : 1;
+  // A known word with an ending ('clunking', 'bumps'), or a symptom the concern's kind reads, is
+  // no misspelling: 'clunking' must not become 'blinking'.
+  const stem = word.replace(/(ing|ed|es|s|y)$/, '');
+  if ((stem.length >= 4 && (vocabulary.has(stem) || vocabulary.has(`${stem}e`))) || isSymptomWord(word))
+    return word;
+  const max = word.length >= 8 ? 2 : 1;
   let best: string | null = null;
   let bestDistance = max + 1;
   for (const known of vocabulary) {
@@ -129,6 +137,7 @@ export function vocabularyOf(texts: Iterable<string>): Set<string> {
   const vocabulary = new Set<string>();
   for (const text of texts)
     for (const w of words(text)) if (/^[a-z]+$/.test(w) && w.length >= 4) vocabulary.add(w);
+  for (const w of KIND_WORDS) vocabulary.add(w);
   for (const rule of SYMPTOM_RULES) {
     for (const w of words(rule.add)) if (/^[a-z]+$/.test(w)) vocabulary.add(w);
     // The literal words of the symptom patterns ('grinding', 'squeal') are known words too.

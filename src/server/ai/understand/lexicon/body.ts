@@ -23,6 +23,14 @@ export const BODY_RULES: SymptomRule[] = [
     add: 'blower motor',
     weight: 1.2,
   },
+  // Both heater hoses hot and still no heat: the hot coolant is there, the air is not let past it.
+  { when: /\bheater hoses?\b.*\bhot\b/, add: 'blend door actuator', weight: 1.6 },
+  // Brake lights that stay on with the pedal up: the brake light switch.
+  {
+    when: /\b(brake|tail) lights?\b.*\b(stay|stays|staying) (on|lit)\b/,
+    add: 'brake light switch',
+    weight: 1.6,
+  },
   {
     when: /\b(musty|mildew|moldy|dirty sock|stinky|stinks?)\b/,
     add: 'a/c evaporator clean cabin air filter',

@@ -92,7 +92,7 @@ export const CHASSIS_RULES: SymptomRule[] = [
   },
   {
     when: /\b(click\w*|pop\w*)\b.*\b(turn\w*|corner\w*)\b|\b(turn\w*|corner\w*)\b.*\b(click|pop)/,
-    unless: /\bsteering wheel\b.*\bclick|turn\w* (the )?(steering )?wheel|parking lot/,
+    unless: /\bsteering wheel\b.*\bclick|turn\w* (the )?(steering )?wheel|\bpop\w*\b.*\bparking lot/,
     add: 'cv axle',
     weight: 1.3,
   },

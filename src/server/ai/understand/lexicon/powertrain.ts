@@ -215,4 +215,42 @@ export const POWERTRAIN_RULES: SymptomRule[] = [
     weight: 1.3,
   },
   { when: /\btune[ -]?up\b/, add: 'spark plug replace', weight: 1.6 },
+  // A starter that spins without engaging the flywheel whirs; the engine does not turn.
+  { when: /\bwhirr?\w*\b|\bspins? but\b.*\b(turn|crank)/, add: 'starter replace', weight: 1.4 },
+  // Dies when the tank runs low: the pump no longer keeps up.
+  {
+    when: /\b(dies|stalls?|sputters?|cuts out)\b.*\b(tank|fuel|gas)\b.*\b(low|below|under|quarter|1\/4|empty)\b/,
+    add: 'fuel pump',
+    weight: 1.5,
+  },
+  // The temperature gauge climbing on the highway: cooling capacity, not the gauge's sensor.
+  {
+    when: /\b(temperature|gauge)\b.*\b(climbs?|rises?|spikes?|pegs?|goes up|to h)\b/,
+    add: 'overheating radiator thermostat water pump',
+    weight: 1.3,
+  },
+  // A gauge that never warms up and lukewarm heat: the thermostat stuck open.
+  {
+    when: /\b(gauge|temperature)\b.*\b(never|wont|doesnt|does not)\b.*\b(past|reach\w*|warm\w*|up)\b|\blukewarm\b/,
+    add: 'thermostat stuck open',
+    weight: 1.5,
+  },
+  // Oil burning on the exhaust manifold comes from above it: the valve cover gasket.
+  {
+    when: /\boil\b.*\b(smok\w*|burn\w*|drip\w*)\b.*\b(on|off|onto)\b.*\bexhaust\b/,
+    add: 'valve cover gasket oil leak',
+    weight: 1.5,
+  },
+  // A clunk as the throttle goes off and on: driveline lash (u-joints, slip yoke).
+  {
+    when: /\bclunk\w*\b.*\b(off (the )?(gas|throttle)|letting off|back on|on and off)\b/,
+    add: 'ujoint driveshaft',
+    weight: 1.5,
+  },
+  // A drone or hum that changes when swerving: a wheel bearing taking the load.
+  {
+    when: /\b(drone|droning|hum\w*|growl\w*|roar\w*)\b.*\b(swerv\w*|turn\w*|lean\w*|changes)\b/,
+    add: 'wheel bearing hub',
+    weight: 1.3,
+  },
 ];
