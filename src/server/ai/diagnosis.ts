@@ -38,7 +38,9 @@ const CODE_DIAGNOSIS: Array<[code: RegExp, title: RegExp]> = [
 /** Any other powertrain code: the check-engine diagnosis is a fair first charge. */
 const ANY_POWERTRAIN_CODE = /^P/;
 const MIN_DIAGNOSIS_FIT = 0.7;
-const FAINT = 0.2;
+const HYDRAULIC = /\b(pump|fluid|hose)\b/i;
+const repairText = (repair: IndexedGuideJob) => [repair.job.name, ...repair.parts.map((p) => p.name)].join(' ');
+const FAINT = 0.25;
 
 export type DiagnosisChoice = {
   entry: IndexedGuideJob;
@@ -103,24 +105,28 @@ export function chooseDiagnosis(
     const concern = (relevance.get(job.id) ?? 0) >= FAINT ? relevance.get(job.id)! : 0;
     // Only the repair's system, the codes' family or a diagnosis the concern itself asks for.
     if (!sameSystem && !family && !anyCode && concern < 0.5) continue;
+    // An electric system's diagnosis does not fit a hydraulic part (a power steering pump or fluid).
+    if (/\bElectric\b/.test(candidate.title) && HYDRAULIC.test(repairText(repair))) continue;
     const score =
       concern +
       (job.id === repair.job.id ? 0.6 : 0) +
-      (candidate.entry.category === repair.category ? 0.4 : 0) +
+      // The repair's component, when the concern's words fit it at all: 'No Heat Diagnosis' shares
+      // the heater category with the blower, yet a blower stuck on high is no heater problem.
+      (candidate.entry.category === repair.category && (concern > 0 || job.id === repair.job.id) ? 0.4 : 0) +
       (sameSystem ? 0.4 : 0) +
       (family ? 2 : 0) +
       (anyCode ? 1.5 : 0) +
       // The concern's own best match is this diagnosis ('stumbles, no codes': drivability).
       (main && job.id === main.job.id && isDiagnosticJob(main) ? 1 : 0) +
       // The guide lists the test with the repair (the block test with a head gasket).
-      (repair.job.companions.includes(job.smartJobId) && candidate.withParts ? 0.5 : 0) +
+      (repair.job.companions.includes(job.smartJobId) && candidate.withParts ? 0.3 : 0) +
       // The system's general diagnosis (a category named '… Diagnosis': the electrical circuit
       // diagnosis for a door lock or a wiper), the most common one first.
       (sameSystem && candidate.withParts && isGeneral(candidate.entry) ? 0.3 : 0) +
       // An operation borrowed from another repair ('Fuel Pump Circuit - Diagnose' of the relay
       // job) comes after the system's own diagnostic jobs.
-      (!candidate.withParts && job.id !== repair.job.id ? -0.3 : 0) +
-      (candidate.withParts ? 0.01 * job.frequency : 0);
+      (!candidate.withParts && job.id !== repair.job.id ? -0.5 : 0) +
+      (candidate.withParts ? 0.02 * job.frequency : 0);
     if (process.env.DEBUG_DIAGNOSIS) console.log(score.toFixed(2), concern.toFixed(2), candidate.title);
     if (!chosen || score > chosen.score) chosen = { candidate, score };
   }

@@ -21,7 +21,7 @@ import {
   type ScoredGuideJob,
 } from './guide-index';
 import { oilChangeFirst } from './oil-change';
-import { splitRequests } from './requests';
+import { splitClauses, splitRequests } from './requests';
 import { chooseDiagnosis, type DiagnosisChoice, diagnosisName, isDiagnosticJob, likelyRepairOf } from './diagnosis';
 import { knowledgeJobsFor } from './support-jobs';
 import { canonicalText } from './understand/abbreviations';
@@ -66,7 +66,7 @@ export async function retrieveContext(
   // Clauses that lead to the same job are one request: 'turn signal doesn't cancel, stalk broken'
   // is the finding its second clause names.
   const sameJob = requests.filter((r) => r.ranked[0] && r.ranked[0].entry === first.ranked[0]?.entry);
-  const kind = strongestKind([first, ...sameJob].map((r) => kindOf(r.text)));
+  const kind = requestKind([first, ...sameJob].map((r) => r.text), first.ranked[0]?.entry, kindOf);
   const candidates = understood(ranked)
     ? byFoundPart(ranked, kind === 'finding' ? foundPart(correctSpelling(canonicalText(first.text), index.vocabulary)) : undefined)
         .filter((r) => r.score >= best * 0.3)
@@ -173,6 +173,27 @@ const strongestKind = (kinds: ConcernKind[]) =>
   kinds.reduce((a, b) => (KIND_STRENGTH.indexOf(b) > KIND_STRENGTH.indexOf(a) ? b : a));
 
 /**
+ * What a request is. A clause that asks for other work ('…, also do state insp') does not make
+ * a code or a symptom about this job a request: 'P0420 came back, needs fixed for inspection,
+ * also do state insp' is a symptom with a state inspection asked beside it.
+ */
+function requestKind(
+  texts: string[],
+  job: IndexedGuideJob | undefined,
+  kindOf: (text: string) => ConcernKind,
+): ConcernKind {
+  const kind = strongestKind(texts.map(kindOf));
+  if (kind === 'symptom' || kind === 'other' || !job) return kind;
+  const about = new Set([...job.name, ...job.keywordTokens]);
+  const isAbout = (clause: string) => tokens(canonicalText(clause)).some((t) => about.has(t));
+  const clauses = texts.flatMap((t) => splitClauses(t));
+  // A finding names the part, which may be another job's than the words before it pointed to.
+  const elsewhere = clauses.filter((c) => !isAbout(c) && kindOf(c) === 'repair');
+  const rest = clauses.filter((c) => !elsewhere.includes(c));
+  return elsewhere.length && rest.length ? kindOf(rest.join(', ')) : kind;
+}
+
+/**
  * A finding names the failed part ('lf caliper leaking'): the jobs that replace that part come
  * first, over jobs the other words pull toward ('soft pedal': master cylinder). A job must name
  * the part itself (its last word); it gains more the more of the part's words it names and the
@@ -187,7 +208,7 @@ function byFoundPart(ranked: ScoredGuideJob[], part: string | undefined): Scored
     if (!r.entry.name.has(head)) return r;
     const name = [...r.entry.name].filter((t) => t !== 'replac');
     const covered = wanted.filter((t) => r.entry.name.has(t)).length;
-    return { ...r, score: r.score + best * (0.3 * (covered / wanted.length) + 0.4 * (covered / name.length)) };
+    return { ...r, score: r.score + best * (0.3 * (covered / wanted.length) + 0.7 * (covered / name.length)) };
   });
   return boosted.sort((a, b) => b.score - a.score || a.entry.job.smartJobId.localeCompare(b.entry.job.smartJobId));
 }

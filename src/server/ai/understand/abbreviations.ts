@@ -64,6 +64,7 @@ export const PHRASE_RULES: Rule[] = [
   [/\bwp\b/g, ' water pump '],
   [/\binjs?\b/g, ' injector '],
   [/\b(a\/c|ac)\s+comp\b/g, ' a/c compressor '],
+  [/\b(a\/c )?compressor clutch\b|\ba\/c clutch\b/g, ' a/c compressor '],
   [/\bevac\b/g, ' evacuate '],
   [/\baxle (fluids?|oil|service)\b/g, ' differential fluid '],
   [/\b(rear|exhaust|back) can\b/g, ' $1 muffler '],

@@ -11,7 +11,7 @@ import { CODE_PATTERN } from './dtc';
 // light' → 'cel'), spelling corrected by the caller where it can.
 
 const SYMPTOM =
-  /\b(nois[ey]s?|grind\w*|squeal\w*|squeak\w*|screech\w*|clunk\w*|knock\w*|rattl\w*|tick(s|ing)?|click(s|ing)?|whin(e|es|ing)|humm?(s|ing)?|howl\w*|growl\w*|thump\w*|pops?|popping|creak\w*|groan\w*|hiss\w*|buzz\w*|whirr?\w*|chirp\w*|vibrat\w*|vibes?|shak(e|es|ing)|shimm\w*|wobbl\w*|pulsat\w*|pulls? (?:to |left|right|hard|when|while|on)|pulling|wander\w*|leak\w*|drip\w*|puddle|smells?|odor|smok\w*|steam\w*|warning|light (is )?on|lights? up|flicker\w*|drains?|draining|flash\w*|cel|codes?|(won'?t|wont|doesn'?t|doesnt|dont|don'?t|does not|will not|cant|can'?t|never|no longer|not) [a-z]+|no ?(start|crank|heat|a\/c|power|signal)|nostart|nocrank|noheat|dead|stall\w*|overheat\w*|runs? (hot|rough|bad)|running (hot|rough)|hesitat\w*|stumbl\w*|misfir\w*|rough|slipp\w*|soft pedal|spongy|hard (pedal|as a rock)|sinks?|hard to (steer|start|shift)|intermittent\w*|blow\w* (warm|hot)|warm air|only works?|stays? (lit|on)|has play|play in|loose|hard start|sputter\w*|dies|climbs|keeps \w+|sometimes|cycles|drones?|droning|bounc\w*|floats?|shudder\w*|slips?|flares?|harsh|delayed|stops? (in|working|mid)|inop\w*|failed (smog|emissions?|inspection|state))\b/;
+  /\b(nois[ey]s?|grind\w*|squeal\w*|squeak\w*|screech\w*|clunk\w*|knock\w*|rattl\w*|tick(s|ing)?|click(s|ing)?|whin(e|es|ing)|humm?(s|ing)?|howl\w*|growl\w*|thump\w*|pops?|popping|creak\w*|groan\w*|hiss\w*|buzz\w*|whirr?\w*|chirp\w*|vibrat\w*|vibes?|shak(e|es|ing)|shimm\w*|wobbl\w*|pulsat\w*|pulls? (?:to |left|right|hard|when|while|on)|pulling|wander\w*|leak\w*|drip\w*|puddle|smells?|odor|smok\w*|steam\w*|warning|light (is )?on|lights? up|flicker\w*|drains? (the )?batter\w*|battery drains?|draining|flash\w*|cel|codes?|(won'?t|wont|doesn'?t|doesnt|dont|don'?t|does not|will not|cant|can'?t|never|no longer|not) [a-z]+|no ?(start|crank|heat|a\/c|power|signal)|nostart|nocrank|noheat|dead|stall\w*|overheat\w*|runs? (hot|rough|bad)|running (hot|rough)|hesitat\w*|stumbl\w*|misfir\w*|rough|slipp\w*|soft pedal|spongy|hard (pedal|as a rock)|sinks?|hard to (steer|start|shift)|intermittent\w*|blow\w* (warm|hot)|warm air|only works?|stays? (lit|on)|has play|play in|loose|hard start|sputter\w*|dies|climbs|keeps \w+|sometimes|cycles|drones?|droning|bounc\w*|floats?|shudder\w*|slips?|flares?|harsh|delayed|stops? (in|working|mid)|inop\w*|failed (smog|emissions?|inspection|state))\b/;
 
 // Asking for a named job: the advisor already knows what the vehicle needs.
 const REQUEST =
@@ -30,12 +30,12 @@ const FINDING =
 const PART_NOISE =
   '(?:whin(?:e|es|ing)|humm?(?:s|ing)?|growl\\w*|click(?:s|ing)?|squeal\\w*|squeak\\w*|grind\\w*|rattl\\w*|knock\\w*|clunk\\w*|slipp\\w*|chatter\\w*|buzz\\w*|tick(?:s|ing)?|howl\\w*)';
 const ANY_WORD = '(?:[a-z0-9/-]+ )';
-const FINDING_AFTER = new RegExp(`\\b${PART} ${ANY_WORD}{0,3}${FINDING}\\b`);
+const FINDING_AFTER = new RegExp(`\\b${PART} ${ANY_WORD}{0,4}(?:${FINDING}|seeping|weeping)\\b`);
 const FINDING_BEFORE = new RegExp(`\\b(?:${FINDING}|leak|hit|damaged|punctured) ${ANY_WORD}{0,3}${PART}\\b`);
 /** Parts whose noise is the failure; a relay or a switch clicks when it works. */
 const NOISY =
   '(?:bearings?|hubs?|axles?|cv(?: axles?| joints?)?|pumps?|belt|tensioner|pulley|idler|compressor|clutch|struts?|shocks?|mounts?|ball joints?|tie rods?|calipers?|pads?|rotors?|u ?joints?|ujoints?|lifters?)';
-const NOISY_PART = new RegExp(`(?<!\\bno (?:[a-z]+ ){0,2})\\b${NOISY} (?:is |are )?${PART_NOISE}\\b`);
+const NOISY_PART = new RegExp(`(?<!\\bno (?:[a-z]+ ){0,2})\\b${NOISY} (?:[a-z]+ ){0,2}${PART_NOISE}\\b`);
 const LIGHT_OUT = /\b(bulbs?|lights?|headlights?|tail lights?|brake lights?)( is| are)? (out|burn[et] out|not working|inop\w*)\b/;
 const PUNCTURE = /\b(nail|screw|puncture|bolt) in\b|\bweep hole\b|\bglass (fell|dropped|off (the )?track)\b/;
 /** A message ending in the part the advisor settled on ('…, throttle body'). */

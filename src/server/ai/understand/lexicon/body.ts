@@ -29,7 +29,7 @@ export const BODY_RULES: SymptomRule[] = [
   {
     when: /\b(brake|tail) lights?\b.*\b(stay|stays|staying) (on|lit)\b/,
     add: 'brake light switch',
-    weight: 1.6,
+    weight: 2,
   },
   {
     when: /\b(musty|mildew|moldy|dirty sock|stinky|stinks?)\b/,

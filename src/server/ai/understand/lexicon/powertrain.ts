@@ -241,6 +241,12 @@ export const POWERTRAIN_RULES: SymptomRule[] = [
     add: 'valve cover gasket oil leak',
     weight: 1.5,
   },
+  // A vibration under load that goes away coasting: the driveline (u-joints, driveshaft).
+  {
+    when: /\b(vib\w*|shudder\w*|shak\w*)\b.*\b(accel\w*|under load|on (the )?gas)\b.*\b(coast\w*|off (the )?gas|let\w* off)\b/,
+    add: 'driveline vibration ujoint driveshaft',
+    weight: 1.4,
+  },
   // A clunk as the throttle goes off and on: driveline lash (u-joints, slip yoke).
   {
     when: /\bclunk\w*\b.*\b(off (the )?(gas|throttle)|letting off|back on|on and off)\b/,
