@@ -199,16 +199,22 @@ function requestKind(
  * the part itself (its last word); it gains more the more of the part's words it names and the
  * more of its own name they are ('serpentine belt' is the belt job, not the tensioner's).
  */
-function byFoundPart(ranked: ScoredGuideJob[], part: string | undefined): ScoredGuideJob[] {
-  const wanted = part ? tokens(canonicalText(part)) : [];
-  const head = wanted.at(-1);
-  if (!head) return ranked;
+function byFoundPart(
+  ranked: ScoredGuideJob[],
+  found: { part: string; qualifiers: string } | undefined,
+): ScoredGuideJob[] {
+  const part = found ? tokens(canonicalText(found.part)) : [];
+  const head = part.at(-1);
+  if (!found || !head) return ranked;
+  const wanted = [...tokens(canonicalText(found.qualifiers)), ...part];
   const best = ranked[0]?.score ?? 0;
   const boosted = ranked.map((r) => {
-    if (!r.entry.name.has(head)) return r;
+    // The job names the part itself, or most of it ('lower control arm' for the arm's bushing).
+    if (!r.entry.name.has(head) && part.filter((t) => r.entry.name.has(t)).length < 2) return r;
     const name = [...r.entry.name].filter((t) => t !== 'replac');
-    const covered = wanted.filter((t) => r.entry.name.has(t)).length;
-    return { ...r, score: r.score + best * (0.3 * (covered / wanted.length) + 0.7 * (covered / name.length)) };
+    const named = wanted.filter((t) => r.entry.name.has(t)).length;
+    const covered = name.filter((t) => wanted.includes(t)).length;
+    return { ...r, score: r.score + best * (0.5 * (named / wanted.length) + covered / name.length) };
   });
   return boosted.sort((a, b) => b.score - a.score || a.entry.job.smartJobId.localeCompare(b.entry.job.smartJobId));
 }

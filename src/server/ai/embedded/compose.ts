@@ -14,7 +14,8 @@ import { shopLaborRate } from '../labor-rate';
 import { oilNameFor } from '../oil-change';
 import { partQuantity } from '../vehicle-quantities';
 import { applyKnowledge } from './knowledge-apply';
-import { readKnowledgeRules } from './knowledge-rules';
+import { situationOf } from './entry-scope';
+import { readKnowledgeRules, rulesHolding } from './knowledge-rules';
 import { polish } from './polish';
 import { closestJobs, laborStats, optionForTier, partStats, standardOption, type Tier } from './pricing';
 import { entriesOf, type QuotePlan } from './quote-plan';
@@ -137,7 +138,9 @@ export function composeQuote(
 ): QuoteDraft {
   const main = context.guideJobs[0];
   if (!main) return unrecognised(context);
-  const rules = readKnowledgeRules(entriesOf(context));
+  const now = options.now ?? new Date();
+  // Only the notes whose scope holds for this vehicle, date and mileage shape the quote.
+  const rules = rulesHolding(readKnowledgeRules(entriesOf(context)), situationOf(context, now));
   const tier = options.tier ?? rules.tier?.tier;
   const plan: QuotePlan = {
     lines: linesForJob(context, main, { suggested: false, tier }),
@@ -160,7 +163,7 @@ export function composeQuote(
     plan.lines.parts.push(...extra.parts);
     plan.suggested.push(companion.job.name);
   }
-  const applied = applyKnowledge(context, plan, rules, options.now);
+  const applied = applyKnowledge(context, plan, rules, now);
   const quoted = plan.jobs.map((j) => j.name);
   const titled = plan.diagnosis ? [plan.diagnosis.name, ...quoted.slice(1)] : quoted;
   const addOns = plan.suggested.filter((name) => name !== plan.diagnosis?.repair);

@@ -108,7 +108,11 @@ function preferJob(
     );
     return wanted.every((t) => have.has(t));
   };
-  const index = plan.jobs.findIndex((j) => j.category === preferred.category && !isWanted(j));
+  // A diesel's or a European car's own job is never swapped for one made for other engines.
+  const ownKind = (job: GuideJobContext) => VEHICLE_SPECIFIC.exec(job.name)?.[0];
+  const index = plan.jobs.findIndex(
+    (j) => j.category === preferred.category && !isWanted(j) && ownKind(j) === ownKind(preferred),
+  );
   if (index < 0 || !isWanted(preferred)) return undefined;
   const replaced = plan.jobs[index]!;
   // What the advisor asked for by name ('synthetic blend oil change') is quoted as asked.
@@ -139,6 +143,8 @@ function fluidsByCapacity(plan: QuotePlan, entry: LeveledEntry): string | undefi
   if (!fluids.length) return undefined;
   return `${fluids.map((p) => `${p.name.replace(/,\s*1 qt$/i, '')} is quoted by this engine's capacity (${p.quantity} qt)`).join('; ')}`;
 }
+
+const VEHICLE_SPECIFIC = /\b(Diesel|European|Hybrid)\b/;
 
 const article = (name: string) => (/^[aeiou]/i.test(name) ? 'an' : 'a');
 

@@ -67,6 +67,7 @@ export const PHRASE_RULES: Rule[] = [
   [/\b(a\/c )?compressor clutch\b|\ba\/c clutch\b/g, ' a/c compressor '],
   [/\bevac\b/g, ' evacuate '],
   [/\baxle (fluids?|oil|service)\b/g, ' differential fluid '],
+  [/\bhigh press\b/g, ' high pressure '],
   [/\b(rear|exhaust|back) can\b/g, ' $1 muffler '],
   [/\bback of (the )?(car|vehicle|truck|van|suv)\b/g, ' rear '],
   [/\b(front|top|bottom|back|side) of (the )?motor\b/g, ' $1 of engine '],

@@ -37,6 +37,7 @@ const NOISY =
   '(?:bearings?|hubs?|axles?|cv(?: axles?| joints?)?|pumps?|belt|tensioner|pulley|idler|compressor|clutch|struts?|shocks?|mounts?|ball joints?|tie rods?|calipers?|pads?|rotors?|u ?joints?|ujoints?|lifters?)';
 const NOISY_PART = new RegExp(`(?<!\\bno (?:[a-z]+ ){0,2})\\b${NOISY} (?:[a-z]+ ){0,2}${PART_NOISE}\\b`);
 const LIGHT_OUT = /\b(bulbs?|lights?|headlights?|tail lights?|brake lights?)( is| are)? (out|burn[et] out|not working|inop\w*)\b/;
+const EDGE_WEAR = /\b(inside|outside|inner|outer) (edges?|shoulders?)\b.*\bworn\b|\btires?\b.*\bworn\b.*\b(inside|outside|inner|outer)\b|\b(feathered|cupped|cupping)\b/;
 const PUNCTURE = /\b(nail|screw|puncture|bolt) in\b|\bweep hole\b|\bglass (fell|dropped|off (the )?track)\b/;
 /** A message ending in the part the advisor settled on ('…, throttle body'). */
 const NAMED_AT_END = new RegExp(`,\\s*(?:the |new |a )?(?:[a-z/-]+ ){0,2}(?:${PART}|motor|body)$`);
@@ -83,19 +84,25 @@ export function isSymptomConcern(concern: string): boolean {
  * leaking' → 'axle seal'; 'radiator fan motor dead' → 'radiator fan'). A torn boot of a ball
  * joint or a tie rod is that part's finding.
  */
-export function foundPart(concern: string): string | undefined {
+export function foundPart(concern: string): { part: string; qualifiers: string } | undefined {
   const text = canonicalText(concern).replace(/\bsteering wheel\b/g, 'steering-wheel');
+  // Tires worn on one edge: the wear pattern is the finding, the alignment its repair.
+  if (EDGE_WEAR.test(text)) return { part: 'wheel alignment', qualifiers: '' };
   const asked = new RegExp(`\\breplace (?:the |a |new |both |all )?((?:${PART} ?)+)`).exec(text)?.[1];
-  if (asked) return asked.trim();
+  if (asked) return { part: asked.trim(), qualifiers: '' };
   for (const pattern of [FINDING_AFTER, FINDING_BEFORE, NOISY_PART]) {
     const match = pattern.exec(text)?.[0];
     if (!match) continue;
     const phrase = new RegExp(`(?:${PART} )*${PART}`, 'g');
-    const named = [...match.matchAll(phrase)].map((m) => m[0]);
+    const named = [...match.matchAll(phrase)];
     // Next to the finding word: the last phrase after it is named ('… hose bulging'), the first
     // before it ('leaking at high pressure hose').
-    const part = (pattern === FINDING_BEFORE ? named.at(-1) : named[0])!;
-    return /\S \bboots?$/.test(part) && !/\bcv boots?$/.test(part) ? part.replace(/ boots?$/, '') : part;
+    const found = (pattern === FINDING_BEFORE ? named.at(-1) : named[0])!;
+    const part = /\S \bboots?$/.test(found[0]) && !/\bcv boots?$/.test(found[0]) ? found[0].replace(/ boots?$/, '') : found[0];
+    // With the two words before it, which say which one ('high pressure fuel pump', 'serpentine belt').
+    const before = text.slice(0, text.indexOf(match) + (found.index ?? 0));
+    const qualifiers = before.split(/[\s,.;:&+]+/).filter(Boolean).slice(-2).join(' ');
+    return { part, qualifiers };
   }
   return undefined;
 }
