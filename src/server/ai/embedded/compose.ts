@@ -166,7 +166,9 @@ export function composeQuote(
   const applied = applyKnowledge(context, plan, rules, now);
   const quoted = plan.jobs.map((j) => j.name);
   const titled = plan.diagnosis ? [plan.diagnosis.name, ...quoted.slice(1)] : quoted;
-  const addOns = plan.suggested.filter((name) => name !== plan.diagnosis?.repair);
+  const addOns = plan.suggested.filter(
+    (name) => name !== plan.diagnosis?.repair && name !== plan.diagnosis?.alternative,
+  );
   return finishDraft(context, {
     title: titleFor(titled),
     shortTitle: shortTitleForJobs(titled),
@@ -196,9 +198,14 @@ function introFor(context: RetrievedContext, plan: QuotePlan): string {
   const lead = codes ? `${codes}. ` : '';
   const diagnosis = plan.diagnosis;
   if (diagnosis) {
-    const repair = diagnosis.repair
-      ? ` The likely repair, ${diagnosis.repair.toLowerCase()}${diagnosis.repairTotal ? ` (about ${formatMoney(diagnosis.repairTotal)})` : ''}, is listed as a suggestion until the diagnosis confirms it.`
+    const likely = diagnosis.repair
+      ? `${diagnosis.repair.toLowerCase()}${diagnosis.repairTotal ? ` (about ${formatMoney(diagnosis.repairTotal)})` : ''}`
       : '';
+    const repair = !likely
+      ? ''
+      : diagnosis.alternative
+        ? ` The likely repairs, ${likely} or ${diagnosis.alternative.toLowerCase()}, are listed as suggestions until the diagnosis confirms one.`
+        : ` The likely repair, ${likely}, is listed as a suggestion until the diagnosis confirms it.`;
     return `${lead}${diagnosis.name} for the ${vehicle} first (${diagnosis.hours} h).${repair}${also}`;
   }
   return `${lead}${plan.jobs[0]!.name} for the ${vehicle}.${also}`;

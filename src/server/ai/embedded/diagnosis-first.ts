@@ -18,6 +18,8 @@ const GENERIC_DIAGNOSIS_HOURS = 1;
 export const LIKELY_REPAIR = 'Likely repair, once the diagnosis confirms it';
 /** Why the diagnosis lines come first. */
 export const FINDS_THE_CAUSE = 'Finds the cause before parts are replaced';
+/** A second likely repair must fit the concern this share as well as the first. */
+const RUNNER_UP_SHARE = 0.8;
 
 /** Applies the guideline to the plan; returns what it did, for the message, or nothing. */
 export function putDiagnosisFirst(
@@ -71,6 +73,7 @@ export function putDiagnosisFirst(
     plan.suggested.push(repair.name);
     plan.explained.push(repair.name);
   }
+  const alternative = mainIsDiagnosis && repair ? suggestRunnerUp(context, plan, repair, entry) : undefined;
   plan.lines.labor.unshift(...lines.labor);
   plan.lines.parts.unshift(...lines.parts);
   if (diagnosis) {
@@ -79,7 +82,7 @@ export function putDiagnosisFirst(
   }
   const hours = Math.round(lines.labor.reduce((s, l) => s + l.hours, 0) * 10) / 10;
   const name = diagnosis?.name ?? `${(repair ?? main).system} Diagnosis`;
-  plan.diagnosis = { name, hours, repair: repair?.name, repairTotal };
+  plan.diagnosis = { name, hours, repair: repair?.name, repairTotal, alternative };
   return 'diagnosis first';
 }
 
@@ -103,9 +106,40 @@ function suggestLikelyRepair(
     quote_labor_items: lines.labor.map((l) => ({ ...l, is_suggested: false })),
     quote_part_items: lines.parts.map((p) => ({ ...p, is_suggested: false })),
   }).total;
+  const alternative = suggestRunnerUp(context, plan, repair, entry);
   const hours = Math.round(plan.lines.labor.filter((l) => !l.is_suggested).reduce((s, l) => s + l.hours, 0) * 10) / 10;
-  plan.diagnosis = { name: main.name, hours, repair: repair.name, repairTotal };
+  plan.diagnosis = { name: main.name, hours, repair: repair.name, repairTotal, alternative };
   return 'likely repair suggested';
+}
+
+/**
+ * The guideline lists the likely repairs: when the diagnosis is the concern's own job, a second
+ * repair of the same system that fits the concern nearly as well is listed too ('coolant low
+ * every week': the reservoir, or a hose).
+ */
+function suggestRunnerUp(
+  context: RetrievedContext,
+  plan: QuotePlan,
+  first: GuideJobContext,
+  entry: LeveledEntry,
+): string | undefined {
+  const runnerUp = context.guideJobs.find(
+    (j) =>
+      j.id !== first.id &&
+      !isDiagnosticJob(j) &&
+      j.system === first.system &&
+      j.score >= first.score * RUNNER_UP_SHARE &&
+      !plan.suggested.includes(j.name),
+  );
+  if (!runnerUp) return undefined;
+  const lines = plan.linesFor(runnerUp, { suggested: true });
+  for (const line of [...lines.labor, ...lines.parts]) markLine(line, entry, { reason: LIKELY_REPAIR });
+  plan.lines.labor.push(...lines.labor);
+  plan.lines.parts.push(...lines.parts);
+  plan.suggested.push(runnerUp.name);
+  plan.explained.push(runnerUp.name);
+  plan.extraGuideJobs.push(runnerUp);
+  return runnerUp.name;
 }
 
 /** When the guide has no diagnostic job for the system: an hour of diagnosis at the shop rate. */

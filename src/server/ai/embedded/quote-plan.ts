@@ -28,7 +28,7 @@ export type QuotePlan = {
   explained: string[];
   tier?: Tier;
   /** Set when the quote starts with a diagnosis: what it is and the repair it may confirm. */
-  diagnosis?: { name: string; hours: number; repair?: string; repairTotal?: number };
+  diagnosis?: { name: string; hours: number; repair?: string; repairTotal?: number; alternative?: string };
   /** Guide jobs the quote uses besides the retrieved candidates (diagnosis, knowledge jobs). */
   extraGuideJobs: GuideJobContext[];
 };

@@ -74,6 +74,12 @@ export const CHASSIS_RULES: SymptomRule[] = [
     add: 'wheel balance tire',
     weight: 1.1,
   },
+  // A shake on new tires: they were balanced badly, or need a road-force balance; no rotation.
+  {
+    when: /\b(shak\w*|vibrat\w*|wobbl\w*|shimmy)\b.*\b(just got|new|put on)\b.*\btires?\b|\b(new|just got) tires?\b.*\b(shak\w*|vibrat\w*|shimmy)\b/,
+    add: 'wheel balance road force',
+    weight: 1.4,
+  },
   {
     when: /\b(clunk|knock|rattl|pop|bang)\w*\b.*\b(bump|pothole|rough road|over)\b|\b(bump|pothole)\w*\b.*\b(clunk|knock|rattl|pop)/,
     add: 'sway bar link ball joint strut suspension noise',
