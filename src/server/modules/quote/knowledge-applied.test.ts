@@ -63,11 +63,14 @@ describe('guidelines and shop knowledge on embedded quotes', () => {
     expect(quote.quote_to_guide_jobs[0]!.guide_job.name).toMatch(/^Front Brake Pads/);
 
     expect(titles(quote.app_guidelines)).toContain('Diagnosis before parts');
-    expect(message).toMatch(
-      /Following the guideline "Diagnosis before parts": the quote starts with the brake noise/,
-    );
+    // The message says what is quoted; which guideline shaped it is in the lines' provenance.
+    expect(message).toMatch(/^Brake Noise and Vibration Inspection for the 2013 Ford F-150 first \(/);
     expect(message).toMatch(/listed as a suggestion until the diagnosis confirms it/);
-    for (const guideline of quote.app_guidelines) expect(message).toContain(`"${guideline.title}"`);
+    expect(message).not.toMatch(/Following the guideline|Following your shop's note/);
+    // What the guidelines ask of the advisor is a checklist under it, each item once.
+    const checklist = message.split('Before you send it:\n')[1]!.split('\n');
+    expect(checklist).toEqual(expect.arrayContaining(['• Note pad thickness and rotor minimum', '• Mention safety findings']));
+    expect(new Set(checklist).size).toBe(checklist.length);
   });
 
   it('offers the brake fluid flush because of the shop note, cites it, and leaves out a note it cannot apply', async () => {
@@ -79,9 +82,8 @@ describe('guidelines and shop knowledge on embedded quotes', () => {
     expect(describeSource(flush.source, 'labor')).toContain(
       'Fluid over two years old tests high for moisture here · Shop note: "Brake fluid with pad jobs"',
     );
-    expect(message).toContain(
-      'Following your shop\'s note "Brake fluid with pad jobs": a brake fluid flush is offered as a suggestion; mention the test strip result in your message to the customer.',
-    );
+    expect(message).toMatch(/Suggested: Brake Fluid Flush\b/);
+    expect(message).toContain('\n• Mention the test strip result');
     expect(message).not.toContain(unusable.title);
 
     // Without the note the same concern neither lists it nor credits the flush to it.
@@ -106,20 +108,18 @@ describe('guidelines and shop knowledge on embedded quotes', () => {
     expect(titles(quote.knowledge_bases)).toEqual(['Brake fluid with pad jobs']);
   });
 
-  it('lists only what changed the quote: oil by capacity, not a note it already follows', async () => {
+  it('credits the notes that changed the quote, and says nothing of them in the message', async () => {
+    // The 2013 F-150's 5.0 L calls for conventional 5W-20; the shop's note asks for synthetic from 2012.
     const { quote, message } = await quoteFor('oil change');
     expect(quote.title).toBe('Engine Oil and Filter Change - Synthetic');
-    // Retrieved for the concern, but a full synthetic change is what the note asks for already.
-    expect(quote.prompt_full).toContain(`Shop knowledge: ${syntheticNote.title}`);
-    expect(quote.knowledge_bases).toEqual([]);
+    expect(titles(quote.knowledge_bases)).toEqual([syntheticNote.title]);
     expect(message).not.toContain(syntheticNote.title);
     // The guideline on fluids counts because the oil is quoted by this engine's capacity.
     const oil = quote.quote_part_items.find((p) => /Engine Oil/.test(p.name))!;
     expect(oil.source).toMatchObject({ entry: { title: 'Fluid quantities', level: 'app' } });
+    expect(oil.source?.quantityNote).toMatch(/takes 7\.7 qt with the filter/);
     expect(titles(quote.app_guidelines)).toEqual(['Fluid quantities']);
-    expect(message).toContain(
-      `Following the guideline "Fluid quantities": ${oil.name.replace(/, 1 qt$/, '')} is quoted by this engine's capacity (${oil.quantity} qt).`,
-    );
+    expect(message).not.toMatch(/Following the guideline/);
   });
 
   it('finds the diagnosis guideline for a symptom that does not say noise', async () => {
@@ -129,7 +129,7 @@ describe('guidelines and shop knowledge on embedded quotes', () => {
       title: 'Brake System - Inspect',
       is_suggested: false,
     });
-    expect(message).toContain('Following the guideline "Diagnosis before parts"');
+    expect(message).toMatch(/^Brake Noise and Vibration Inspection for the 2013 Ford F-150 first/);
   });
 
   it('writes replies without internal codes', async () => {

@@ -57,7 +57,8 @@ describe('quote.createQuoteAi', () => {
       ['Sam Advisor', null],
       [null, quote.id],
     ]);
-    expect(messages[1]!.content).toMatch(/\$165\.00\/h/);
+    expect(messages[1]!.content).toMatch(/^Front Brake Pads and Rotors Replacement for the 2013 Ford F-150\./);
+    expect(messages[1]!.content).toMatch(/Total \$\d/);
   });
 
   it('quotes every request of a message with several', async () => {

@@ -52,10 +52,10 @@ describe('part quantities from the vehicle', () => {
   });
 
   it.each([
-    [COROLLA_18_I4, 5, /a 1\.8 L 4-cylinder takes about 4\.5 qt/],
-    [F150_35_V6, 6, /a 3\.5 L 6-cylinder takes about 6 qt/],
-    [F150_50_V8, 8, /a 5\.0 L 8-cylinder takes about 7\.5 qt/],
-  ])('quotes engine oil from the capacity table (%s: %i qt)', async (vin, quarts, note) => {
+    [COROLLA_18_I4, 5, /the 2014 Toyota Corolla 1\.8 L I4 \(2ZR-FE\/2ZR-FAE\) takes 4\.4 qt with the filter \(2014 Toyota Corolla Owner's Manual/],
+    [F150_35_V6, 6, /the 2013 Ford F-150 3\.5 L V6 \(3\.5 EcoBoost\) takes 6 qt with the filter/],
+    [F150_50_V8, 8, /the 2013 Ford F-150 5\.0 L V8 \(5\.0 Ti-VCT Coyote\) takes 7\.7 qt with the filter/],
+  ])('quotes engine oil from the engine\'s published capacity (%s: %i qt)', async (vin, quarts, note) => {
     const oil = (await quotedParts(vin, 'oil change')).find((p) => p.pcdb_part_type_id === 12138)!;
     expect(oil.quantity).toBe(quarts);
     expect(oil.source?.quantityNote).toMatch(note);
@@ -64,10 +64,8 @@ describe('part quantities from the vehicle', () => {
   it('lets the vehicle win over the network and says so in the provenance', async () => {
     // Every network oil change was quoted with the guide's 5 qt, whatever the engine.
     const oil = (await quotedParts(F150_50_V8, 'oil change')).find((p) => p.pcdb_part_type_id === 12138)!;
-    expect(oil.source).toMatchObject({ kind: 'network' });
-    expect(oil.source?.quantityNote).toBe(
-      'Quantity from the engine: a 5.0 L 8-cylinder takes about 7.5 qt with the filter (network jobs show 5)',
-    );
+    expect(oil.source).toMatchObject({ kind: 'catalog' });
+    expect(oil.source?.quantityNote).toMatch(/takes 7\.7 qt with the filter .*\(network jobs show 5\)$/);
   });
 
   it('quotes both rotors of the axle unless one side is asked for', async () => {
