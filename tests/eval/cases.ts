@@ -48,7 +48,11 @@ export function loadMulti(): MultiCase[] {
 /** 'Brakes - Diagnose' and the like: the line quoted when the guide has no diagnosis for a system. */
 const isGenericDiagnosis = (title: string) => / - Diagnose$/.test(title);
 
-export function gradeSingle(item: Case, lines: QuotedLine[], isDiagnostic: (smartJobId: string) => boolean): Grade {
+export function gradeSingle(
+  item: Case,
+  lines: QuotedLine[],
+  isDiagnostic: (smartJobId: string) => boolean,
+): Grade {
   const charged = lines.filter((l) => !l.suggested);
   const chargedJobs = new Set(charged.map((l) => l.smartJobId).filter(Boolean));
   const anyJobs = new Set(lines.map((l) => l.smartJobId).filter(Boolean));

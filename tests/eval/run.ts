@@ -19,7 +19,13 @@ import { retrieveContext } from '../../src/server/ai/retrieval';
 import type { SessionUser } from '../../src/server/auth';
 import { openPostgres, PGLITE_EXTENSIONS, wrapPglite } from '../../src/server/db/client';
 import { runMigrations } from '../../src/server/db/migrate';
-import { guideJobs, guideLaborItems, quoteLaborItems, quotePartItems, users } from '../../src/server/db/schema';
+import {
+  guideJobs,
+  guideLaborItems,
+  quoteLaborItems,
+  quotePartItems,
+  users,
+} from '../../src/server/db/schema';
 import { createDeps } from '../../src/server/deps';
 import { loadEnv } from '../../src/server/env';
 import { createLogger } from '../../src/server/lib/logger';
@@ -102,7 +108,12 @@ async function quotedLines(quoteId: string | undefined): Promise<QuotedLine[]> {
       .orderBy(asc(quoteLaborItems.position)),
     db.select().from(quotePartItems).where(eq(quotePartItems.quote_id, quoteId)),
   ]);
-  const line = (title: string, suggested: boolean, source: (typeof labor)[number]['source'], isLabor: boolean) => {
+  const line = (
+    title: string,
+    suggested: boolean,
+    source: (typeof labor)[number]['source'],
+    isLabor: boolean,
+  ) => {
     const smartJobId = source?.guideJob?.smartJobId;
     const system = smartJobId ? systemOf.get(smartJobId) : title.match(/^(.*) - Diagnose$/)?.[1];
     return { title, suggested, smartJobId, system, labor: isLabor };
@@ -151,7 +162,9 @@ if (explainAt > 0) {
   for (const r of scoreGuideJobs(index, parsed, vehicle, true).slice(0, 6))
     console.log(`${r.score.toFixed(1)} ${r.entry.job.smartJobId} ${r.entry.job.name}: ${r.why?.join(' ')}`);
   const context = await retrieveContext(db, { vehicle, shop: await engineShopOf(db, shopFor(0)), concern });
-  console.log(`kind ${context.guideJobs[0]?.kind}; guidelines: ${context.guidelines.map((g) => g.title).join(', ')}; diagnosis: ${context.diagnosisJobs[0]?.name ?? '-'}`);
+  console.log(
+    `kind ${context.guideJobs[0]?.kind}; guidelines: ${context.guidelines.map((g) => g.title).join(', ')}; diagnosis: ${context.diagnosisJobs[0]?.name ?? '-'}`,
+  );
   const quote = await productQuote(concern, vin, 0);
   for (const l of quote.lines)
     console.log(`${l.suggested ? '  suggested' : '  charged  '} ${l.smartJobId ?? '-'} ${l.title}`);
@@ -218,9 +231,13 @@ function bareAccepts(item: Case): string[] {
   return [...item.accept, ...(item.diagnose ?? []).flatMap((t) => jobsOfOperation.get(t) ?? [])];
 }
 
-async function bareMultiMissing(item: (ReturnType<typeof loadMulti>)[number], i: number) {
+async function bareMultiMissing(item: ReturnType<typeof loadMulti>[number], i: number) {
   const vehicle = await engineVehicle(db, await vehicleIdFor(item.vin));
-  const context = await retrieveContext(db, { vehicle, shop: await engineShopOf(db, shopFor(i)), concern: item.concern });
+  const context = await retrieveContext(db, {
+    vehicle,
+    shop: await engineShopOf(db, shopFor(i)),
+    concern: item.concern,
+  });
   const draft = await engine.generateQuote({
     context: { ...context, knowledge: [], guidelines: [], knowledgeJobs: [] },
     history: [],

@@ -39,7 +39,8 @@ const CODE_DIAGNOSIS: Array<[code: RegExp, title: RegExp]> = [
 const ANY_POWERTRAIN_CODE = /^P/;
 const MIN_DIAGNOSIS_FIT = 0.7;
 const HYDRAULIC = /\b(pump|fluid|hose)\b/i;
-const repairText = (repair: IndexedGuideJob) => [repair.job.name, ...repair.parts.map((p) => p.name)].join(' ');
+const repairText = (repair: IndexedGuideJob) =>
+  [repair.job.name, ...repair.parts.map((p) => p.name)].join(' ');
 const FAINT = 0.25;
 
 export type DiagnosisChoice = {
@@ -61,7 +62,12 @@ function candidatesOf(index: GuideIndex): Candidate[] {
   for (const entry of index.jobs) {
     if (entry.job.system === NOT_A_SYMPTOM_DIAGNOSIS) continue;
     if (isDiagnosticJob(entry)) {
-      candidates.push({ entry, labor: entry.labor, withParts: true, title: entry.labor.map((l) => l.name).join(' ') });
+      candidates.push({
+        entry,
+        labor: entry.labor,
+        withParts: true,
+        title: entry.labor.map((l) => l.name).join(' '),
+      });
       continue;
     }
     // A repair job's own diagnosis ('Engine Misfire - Diagnose'); its leak test after a recharge
@@ -127,7 +133,6 @@ export function chooseDiagnosis(
       // job) comes after the system's own diagnostic jobs.
       (!candidate.withParts && job.id !== repair.job.id ? -0.5 : 0) +
       (candidate.withParts ? 0.02 * job.frequency : 0);
-    if (process.env.DEBUG_DIAGNOSIS) console.log(score.toFixed(2), concern.toFixed(2), candidate.title);
     if (!chosen || score > chosen.score) chosen = { candidate, score };
   }
   // A diagnosis of the system that fits neither the component nor the words is no better than

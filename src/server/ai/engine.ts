@@ -99,6 +99,8 @@ export type CatalogOption = {
   /** The price the shop charges: the cost through its parts matrix, as sourcing prices it. */
   retail: number;
   cost: number;
+  /** In stock at the shop's first supplier store, where sourcing looks first (demo catalogue). */
+  inStock?: boolean;
 };
 
 export type KnowledgeEntry = { id: string; title: string; description: string };

@@ -1,5 +1,5 @@
-import { oilViscosityFor } from './engine-oil';
 import type { EngineVehicle } from './engine';
+import { oilViscosityFor } from './engine-oil';
 import type { ScoredGuideJob } from './guide-index';
 import { canonicalText } from './understand/abbreviations';
 
@@ -10,7 +10,8 @@ import { canonicalText } from './understand/abbreviations';
 
 const OIL_CHANGE = 'Oil Change';
 /** Words that name the oil or the change: the advisor chose, the ranking stands. */
-const NAMED = /\b(synthetic|syn|synth|full syn|blend|conventional|conv|dino|regular|high mileage|hi mileage|european|euro|diesel|5w|0w|10w|15w)\w*/;
+const NAMED =
+  /\b(synthetic|syn|synth|full syn|blend|conventional|conv|dino|regular|high mileage|hi mileage|european|euro|diesel|5w|0w|10w|15w)\w*/;
 const SYNTHETIC = /- Synthetic$/;
 const CONVENTIONAL = /- Conventional$/;
 const DIESEL = /\bDiesel\b/;

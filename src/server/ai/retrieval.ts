@@ -1,8 +1,24 @@
-import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import { type MatrixRow, priceWithMatrix } from '../../shared/matrix';
+import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { priceWithMatrix } from '../../shared/matrix';
 import { motorTimeFor } from '../../shared/motor-time';
 import type { Db } from '../db/client';
-import { appGuidelines, catalogParts, jobLaborItems, jobPartItems, jobs, knowledgeBases } from '../db/schema';
+import {
+  appGuidelines,
+  catalogParts,
+  catalogStock,
+  jobLaborItems,
+  jobPartItems,
+  jobs,
+  knowledgeBases,
+  shopSuppliers,
+} from '../db/schema';
+import {
+  chooseDiagnosis,
+  type DiagnosisChoice,
+  diagnosisName,
+  isDiagnosticJob,
+  likelyRepairOf,
+} from './diagnosis';
 import type {
   CatalogOption,
   CompanionStat,
@@ -22,7 +38,6 @@ import {
 } from './guide-index';
 import { oilChangeFirst } from './oil-change';
 import { splitClauses, splitRequests } from './requests';
-import { chooseDiagnosis, type DiagnosisChoice, diagnosisName, isDiagnosticJob, likelyRepairOf } from './diagnosis';
 import { knowledgeJobsFor } from './support-jobs';
 import { canonicalText } from './understand/abbreviations';
 import { correctSpelling, type ParsedConcern, parseConcern } from './understand/concern';
@@ -66,9 +81,18 @@ export async function retrieveContext(
   // Clauses that lead to the same job are one request: 'turn signal doesn't cancel, stalk broken'
   // is the finding its second clause names.
   const sameJob = requests.filter((r) => r.ranked[0] && r.ranked[0].entry === first.ranked[0]?.entry);
-  const kind = requestKind([first, ...sameJob].map((r) => r.text), first.ranked[0]?.entry, kindOf);
+  const kind = requestKind(
+    [first, ...sameJob].map((r) => r.text),
+    first.ranked[0]?.entry,
+    kindOf,
+  );
   const candidates = understood(ranked)
-    ? byFoundPart(ranked, kind === 'finding' ? foundPart(correctSpelling(canonicalText(first.text), index.vocabulary)) : undefined)
+    ? byFoundPart(
+        ranked,
+        kind === 'finding'
+          ? foundPart(correctSpelling(canonicalText(first.text), index.vocabulary))
+          : undefined,
+      )
         .filter((r) => r.score >= best * 0.3)
         .slice(0, GUIDE_CANDIDATES)
     : [];
@@ -83,7 +107,10 @@ export async function retrieveContext(
   const top = candidates[0];
   if (top && isDiagnosticJob(top.entry) && !likelyRepairOf(asRanked(candidates))) {
     const repair = ranked.find(
-      (r) => !isDiagnosticJob(r.entry) && r.entry.job.system === top.entry.job.system && r.score >= top.score * 0.2,
+      (r) =>
+        !isDiagnosticJob(r.entry) &&
+        r.entry.job.system === top.entry.job.system &&
+        r.score >= top.score * 0.2,
     );
     if (repair && !candidates.includes(repair)) candidates.push(repair);
   }
@@ -117,9 +144,7 @@ export async function retrieveContext(
     searchGuidelines(
       db,
       parsed,
-      [guideJobs[0]?.name, kind === 'symptom' ? SYMPTOM_WORDS : '']
-        .filter(Boolean)
-        .join(' '),
+      [guideJobs[0]?.name, kind === 'symptom' ? SYMPTOM_WORDS : ''].filter(Boolean).join(' '),
     ),
   ]);
   const companionIds = new Set([
@@ -143,7 +168,7 @@ export async function retrieveContext(
     ...knowledgeJobs.flatMap((g) => g.parts.map((p) => p.pcdbPartTypeId)),
     ...(input.partTypeIds ?? []),
   ]);
-  const catalog = await catalogOptions(db, [...partTypeIds], input.vehicle.make, input.shop.parts_matrix ?? []);
+  const catalog = await catalogOptions(db, [...partTypeIds], input.vehicle.make, input.shop);
   return {
     vehicle: input.vehicle,
     shop: input.shop,
@@ -216,7 +241,9 @@ function byFoundPart(
     const covered = name.filter((t) => wanted.includes(t)).length;
     return { ...r, score: r.score + best * (0.5 * (named / wanted.length) + covered / name.length) };
   });
-  return boosted.sort((a, b) => b.score - a.score || a.entry.job.smartJobId.localeCompare(b.entry.job.smartJobId));
+  return boosted.sort(
+    (a, b) => b.score - a.score || a.entry.job.smartJobId.localeCompare(b.entry.job.smartJobId),
+  );
 }
 
 /** A guide job with its labor times and part quantities for this vehicle. */
@@ -255,7 +282,11 @@ export function guideContext(entry: IndexedGuideJob, vehicle: EngineVehicle, sco
 
 /** The diagnosis as a guide job of its own: only the operations charged, named for what it does. */
 function diagnosisContext(choice: DiagnosisChoice, vehicle: EngineVehicle): GuideJobContext {
-  const job = guideContext({ ...choice.entry, labor: choice.labor, parts: choice.withParts ? choice.entry.parts : [] }, vehicle, 0);
+  const job = guideContext(
+    { ...choice.entry, labor: choice.labor, parts: choice.withParts ? choice.entry.parts : [] },
+    vehicle,
+    0,
+  );
   return { ...job, name: diagnosisName(choice) };
 }
 
@@ -364,11 +395,28 @@ async function companionsOf(db: Db, guideJobId: string, vehicle: EngineVehicle):
  * part: its cost through the shop's parts matrix (docs/decisions/030), so a quote's part keeps
  * its price when it is sourced unless the supplier's cost differs.
  */
-async function catalogOptions(db: Db, partTypeIds: number[], make: string | null, partsMatrix: readonly MatrixRow[]) {
+async function catalogOptions(db: Db, partTypeIds: number[], make: string | null, shop: EngineShop) {
   const catalog: Record<number, CatalogOption[]> = {};
   if (partTypeIds.length === 0) return catalog;
+  // Stock at the shop's first active supplier store: where sourcing looks first.
+  const store = db
+    .select({ id: shopSuppliers.store_id })
+    .from(shopSuppliers)
+    .where(and(eq(shopSuppliers.shop_id, shop.id), eq(shopSuppliers.status, 'ACTIVE')))
+    .orderBy(asc(shopSuppliers.priority), asc(shopSuppliers.id))
+    .limit(1);
   const rows = await db
-    .select()
+    .select({
+      part_type_id: catalogParts.part_type_id,
+      name: catalogParts.name,
+      brand: catalogParts.brand,
+      part_number: catalogParts.part_number,
+      is_oe: catalogParts.is_oe,
+      cost: catalogParts.cost,
+      stocked: sql<
+        number | null
+      >`(select ${catalogStock.quantity} from ${catalogStock} where ${catalogStock.part_id} = ${catalogParts.id} and ${catalogStock.store_id} = (${store}))`,
+    })
     .from(catalogParts)
     .where(
       and(
@@ -387,8 +435,9 @@ async function catalogOptions(db: Db, partTypeIds: number[], make: string | null
       brand: row.brand,
       partNumber: row.part_number,
       isOe: row.is_oe === 1,
-      retail: priceWithMatrix(row.cost, partsMatrix),
+      retail: priceWithMatrix(row.cost, shop.parts_matrix ?? []),
       cost: row.cost,
+      inStock: Number(row.stocked ?? 0) > 0,
     });
   }
   for (const list of Object.values(catalog))

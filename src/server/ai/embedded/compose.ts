@@ -12,9 +12,10 @@ import type {
 import { NO_USAGE } from '../engine';
 import { shopLaborRate } from '../labor-rate';
 import { oilNameFor } from '../oil-change';
+import { withChecklist } from '../reply';
 import { partQuantity } from '../vehicle-quantities';
-import { applyKnowledge } from './knowledge-apply';
 import { situationOf } from './entry-scope';
+import { applyKnowledge } from './knowledge-apply';
 import { readKnowledgeRules, rulesHolding } from './knowledge-rules';
 import { polish } from './polish';
 import { closestJobs, laborStats, optionForTier, partStats, standardOption, type Tier } from './pricing';
@@ -99,7 +100,8 @@ export function linesForJob(
     const tier = options.tier ?? 'standard';
     const offered = context.catalog[p.pcdbPartTypeId];
     const option = tier === 'standard' ? standardOption(offered, p.retail) : optionForTier(offered, tier);
-    const network = stats.medianRetail === undefined ? {} : { similarJobs: stats.count, medianRetail: stats.medianRetail };
+    const network =
+      stats.medianRetail === undefined ? {} : { similarJobs: stats.count, medianRetail: stats.medianRetail };
     if (option)
       return {
         ...line,
@@ -120,7 +122,14 @@ export function linesForJob(
       return {
         ...line,
         retail: stats.medianRetail,
-        source: { kind: 'network', guideJob, ...network, tier: 'standard', reason: options.reason, quantityNote },
+        source: {
+          kind: 'network',
+          guideJob,
+          ...network,
+          tier: 'standard',
+          reason: options.reason,
+          quantityNote,
+        },
       };
     return {
       ...line,
@@ -249,10 +258,7 @@ export function finishDraft(
   const summary = totals.parts
     ? `Total ${formatMoney(totals.total)}: labor ${formatMoney(totals.labor)} (${hours} h) and parts ${formatMoney(totals.parts)}.`
     : `Total ${formatMoney(totals.total)} for ${hours} h of labor.`;
-  const checklist = input.checklist?.length
-    ? `\n\nBefore you send it:\n${input.checklist.map((item) => `• ${item}`).join('\n')}`
-    : '';
-  const reply = `${[input.intro, summary, ...input.notes].join(' ')}${checklist}`;
+  const reply = withChecklist([input.intro, summary, ...input.notes].join(' '), input.checklist ?? []);
   const output = {
     title: input.title,
     shortTitle: input.shortTitle,

@@ -1,8 +1,8 @@
 import { quoteTotals } from '../../../shared/quote-totals';
+import { isDiagnosticJob, likelyRepairOf } from '../diagnosis';
 import type { DraftLaborItem, GuideJobContext, RetrievedContext } from '../engine';
 import { shopLaborRate } from '../labor-rate';
 import { splitClauses } from '../requests';
-import { isDiagnosticJob, likelyRepairOf } from '../diagnosis';
 import { canonicalText } from '../understand/abbreviations';
 import { concernKind } from '../understand/concern-kind';
 import { tokens } from '../understand/text';
@@ -69,7 +69,8 @@ export function putDiagnosisFirst(
       quote_labor_items: labor.map((l) => ({ ...l, is_suggested: false })),
       quote_part_items: parts.map((p) => ({ ...p, is_suggested: false })),
     }).total;
-    for (const line of [...labor, ...parts]) markLine(line, entry, { reason: LIKELY_REPAIR, suggested: true });
+    for (const line of [...labor, ...parts])
+      markLine(line, entry, { reason: LIKELY_REPAIR, suggested: true });
     plan.suggested.push(repair.name);
     plan.explained.push(repair.name);
   }
@@ -93,7 +94,9 @@ function suggestLikelyRepair(
   main: GuideJobContext,
   entry: LeveledEntry,
 ): string | undefined {
-  const repair = likelyRepairOf(context.guideJobs.map((job) => ({ job, score: job.score, system: job.system })));
+  const repair = likelyRepairOf(
+    context.guideJobs.map((job) => ({ job, score: job.score, system: job.system })),
+  );
   if (!repair || repair === main || plan.suggested.includes(repair.name)) return undefined;
   const lines = plan.linesFor(repair, { suggested: true });
   for (const line of [...lines.labor, ...lines.parts]) markLine(line, entry, { reason: LIKELY_REPAIR });
@@ -107,7 +110,8 @@ function suggestLikelyRepair(
     quote_part_items: lines.parts.map((p) => ({ ...p, is_suggested: false })),
   }).total;
   const alternative = suggestRunnerUp(context, plan, repair, entry);
-  const hours = Math.round(plan.lines.labor.filter((l) => !l.is_suggested).reduce((s, l) => s + l.hours, 0) * 10) / 10;
+  const hours =
+    Math.round(plan.lines.labor.filter((l) => !l.is_suggested).reduce((s, l) => s + l.hours, 0) * 10) / 10;
   plan.diagnosis = { name: main.name, hours, repair: repair.name, repairTotal, alternative };
   return 'likely repair suggested';
 }

@@ -83,19 +83,28 @@ export function optionForTier(
 }
 
 /**
- * The catalogue part a new line is priced with at the standard tier: the aftermarket one whose
- * price (its cost through the shop's parts matrix) is nearest the guide's typical price for the part. The typical
- * price carries the grade the catalogue's part type does not (conventional against full synthetic
- * oil), and it is how sourcing picks a supplier part for the line, so both pick the same part.
+ * The catalogue part a new line is priced with at the standard tier: of the parts the shop's first
+ * supplier store has in stock (aftermarket first), the one whose price (its cost through the
+ * shop's parts matrix) is nearest the guide's typical price for the part. The typical price
+ * carries the grade the part type does not (conventional against full synthetic oil); sourcing
+ * picks the in-stock part nearest the line's price, so both pick the same part.
  */
-export function standardOption(options: CatalogOption[] | undefined, typicalRetail: number): CatalogOption | undefined {
+export function standardOption(
+  options: CatalogOption[] | undefined,
+  typicalRetail: number,
+): CatalogOption | undefined {
   if (!options?.length) return undefined;
-  // The standard tier is aftermarket; OE is the premium one.
-  const aftermarket = options.filter((o) => !o.isOe);
+  // What the shop's store has in stock first, as sourcing picks; the standard tier is
+  // aftermarket, OE is the premium one.
+  const pools = [
+    options.filter((o) => o.inStock && !o.isOe),
+    options.filter((o) => o.inStock),
+    options.filter((o) => !o.isOe),
+    options,
+  ];
+  const pool = pools.find((p) => p.length > 0)!;
   const distance = (o: CatalogOption) => Math.abs(toCents(o.retail) - toCents(typicalRetail));
-  return [...(aftermarket.length ? aftermarket : options)].sort(
-    (a, b) => distance(a) - distance(b) || a.partNumber.localeCompare(b.partNumber),
-  )[0];
+  return [...pool].sort((a, b) => distance(a) - distance(b) || a.partNumber.localeCompare(b.partNumber))[0];
 }
 
 // A trailing grade or material ('- Ceramic', '- Remanufactured') or an earlier tier label: it

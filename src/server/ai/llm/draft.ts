@@ -108,7 +108,10 @@ export function toQuoteDraft(input: DraftInput): QuoteDraft {
   }));
   const applied = entries.applied({
     claimed: quote.appliedEntryIds,
-    lineEntries: [...laborItems, ...partItems].map((l) => l.source.entry),
+    lineEntries: [
+      ...[...laborItems, ...partItems].map((l) => l.source.entry),
+      ...(quote.checklist ?? []).map((c) => entries.entryFor(c.entryId)),
+    ],
     reply: input.reply,
   });
 

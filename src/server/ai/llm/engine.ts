@@ -1,6 +1,7 @@
 import { type FlexibleSchema, generateText, type LanguageModel, Output } from 'ai';
 import type { Env } from '../../env';
 import { EngineError, type EngineUsage, type QuoteEngine } from '../engine';
+import { withChecklist } from '../reply';
 import { plainReply } from './applied-entries';
 import { toFollowUpDraft, toQuoteDraft, toUsage } from './draft';
 import { toEngineError } from './errors';
@@ -73,7 +74,10 @@ export function createLlmEngine(env: LlmEnv, options: LlmEngineOptions = {}): Qu
       );
       return toQuoteDraft({
         quote: object,
-        reply: plainReply(object.reply, context),
+        reply: withChecklist(
+          plainReply(object.reply, context),
+          (object.checklist ?? []).map((c) => c.item),
+        ),
         context,
         promptFull: fullPrompt(rendered),
         outputText,

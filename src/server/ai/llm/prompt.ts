@@ -49,7 +49,8 @@ const rules = (title: string, entries: KnowledgeEntry[]) =>
     : [];
 
 const ENTRY_RULES = [
-  '- Apply each shop guideline and shop knowledge entry that fits this concern and vehicle, and only those. An entry you apply must change the quote visibly: give every line it put on the quote or changed its id as entryId, and name the entry by its title in the reply ("Following the guideline "Diagnosis before parts": …"). List the ids of the entries you applied in appliedEntryIds; entries that do not fit stay out of it. Lines no entry caused have entryId null.',
+  '- Apply each shop guideline and shop knowledge entry that fits this concern and vehicle, and only those. An entry you apply must change the quote visibly: give every line it put on the quote or changed its id as entryId, or, for what it asks the advisor to do (a measurement to note, a finding to mention), a checklist item of a few words with its entryId ("Note pad thickness and rotor minimum"), each once. List the ids of the entries you applied in appliedEntryIds; entries that do not fit stay out of it. Lines no entry caused have entryId null.',
+  '- The reply is a few plain sentences: what is quoted, the total, and what to tell the customer. Do not cite or quote the entries in it; the lines and the checklist show them.',
   '- Write the reply in plain English for a service advisor, without smartJobIds or other internal codes.',
 ];
 

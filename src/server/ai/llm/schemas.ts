@@ -37,6 +37,13 @@ export const partLineSchema = z.object({
   entryId,
 });
 
+/** What an applied entry asks of the advisor ('Note pad thickness and rotor minimum'). */
+const checklist = z
+  .array(z.object({ item: text('item'), entryId }))
+  .max(8)
+  .catch([])
+  .meta({ default: undefined });
+
 export const quoteSchema = z.object({
   title: text('title'),
   shortTitle: text('shortTitle'),
@@ -44,6 +51,7 @@ export const quoteSchema = z.object({
   laborItems: z.array(laborLineSchema).max(MAX_LINES),
   partItems: z.array(partLineSchema).max(MAX_LINES),
   appliedEntryIds,
+  checklist,
 });
 
 // A follow-up's lines say which line of the current quote they are (null for a new line), so

@@ -36,8 +36,10 @@ const FINDING_BEFORE = new RegExp(`\\b(?:${FINDING}|leak|hit|damaged|punctured) 
 const NOISY =
   '(?:bearings?|hubs?|axles?|cv(?: axles?| joints?)?|pumps?|belt|tensioner|pulley|idler|compressor|clutch|struts?|shocks?|mounts?|ball joints?|tie rods?|calipers?|pads?|rotors?|u ?joints?|ujoints?|lifters?)';
 const NOISY_PART = new RegExp(`(?<!\\bno (?:[a-z]+ ){0,2})\\b${NOISY} (?:[a-z]+ ){0,2}${PART_NOISE}\\b`);
-const LIGHT_OUT = /\b(bulbs?|lights?|headlights?|tail lights?|brake lights?)( is| are)? (out|burn[et] out|not working|inop\w*)\b/;
-const EDGE_WEAR = /\b(inside|outside|inner|outer) (edges?|shoulders?)\b.*\bworn\b|\btires?\b.*\bworn\b.*\b(inside|outside|inner|outer)\b|\b(feathered|cupped|cupping)\b/;
+const LIGHT_OUT =
+  /\b(bulbs?|lights?|headlights?|tail lights?|brake lights?)( is| are)? (out|burn[et] out|not working|inop\w*)\b/;
+const EDGE_WEAR =
+  /\b(inside|outside|inner|outer) (edges?|shoulders?)\b.*\bworn\b|\btires?\b.*\bworn\b.*\b(inside|outside|inner|outer)\b|\b(feathered|cupped|cupping)\b/;
 const PUNCTURE = /\b(nail|screw|puncture|bolt) in\b|\bweep hole\b|\bglass (fell|dropped|off (the )?track)\b/;
 /** A message ending in the part the advisor settled on ('…, throttle body'). */
 const NAMED_AT_END = new RegExp(`,\\s*(?:the |new |a )?(?:[a-z/-]+ ){0,2}(?:${PART}|motor|body)$`);
@@ -57,7 +59,10 @@ export function concernKind(concern: string): ConcernKind {
     // A guess is not a finding ('feels like driveshaft', 'might be the pump').
     .replace(/\b((feels|sounds|seems|looks) like|(might|may|could) be|maybe|possibly)\b[^,.;]*/g, ' ')
     // A dead battery is what the driver finds; why it died is the diagnosis.
-    .replace(/\b(battery|batteries) (is |are |keeps )?(dead|dying)\b|\bdead (battery|batteries)\b/g, 'battery drains');
+    .replace(
+      /\b(battery|batteries) (is |are |keeps )?(dead|dying)\b|\bdead (battery|batteries)\b/g,
+      'battery drains',
+    );
   if (namesFailedPart(text)) return 'finding';
   if (REQUEST.test(text) || DO_REQUEST.test(text)) return 'repair';
   if (SYMPTOM.test(text) || new RegExp(CODE_PATTERN.source, 'i').test(concern)) return 'symptom';
@@ -98,10 +103,17 @@ export function foundPart(concern: string): { part: string; qualifiers: string }
     // Next to the finding word: the last phrase after it is named ('… hose bulging'), the first
     // before it ('leaking at high pressure hose').
     const found = (pattern === FINDING_BEFORE ? named.at(-1) : named[0])!;
-    const part = /\S \bboots?$/.test(found[0]) && !/\bcv boots?$/.test(found[0]) ? found[0].replace(/ boots?$/, '') : found[0];
+    const part =
+      /\S \bboots?$/.test(found[0]) && !/\bcv boots?$/.test(found[0])
+        ? found[0].replace(/ boots?$/, '')
+        : found[0];
     // With the two words before it, which say which one ('high pressure fuel pump', 'serpentine belt').
     const before = text.slice(0, text.indexOf(match) + (found.index ?? 0));
-    const qualifiers = before.split(/[\s,.;:&+]+/).filter(Boolean).slice(-2).join(' ');
+    const qualifiers = before
+      .split(/[\s,.;:&+]+/)
+      .filter(Boolean)
+      .slice(-2)
+      .join(' ');
     return { part, qualifiers };
   }
   return undefined;

@@ -1,6 +1,6 @@
 import { canonicalText, RULE_WORDS } from './abbreviations';
-import { CODE_PATTERN, explainCode } from './dtc';
 import { isSymptomWord, KIND_WORDS } from './concern-kind';
+import { CODE_PATTERN, explainCode } from './dtc';
 import { SYMPTOM_RULES } from './lexicon';
 import { editDistance, isStopWord, tokens, words } from './text';
 

@@ -69,7 +69,9 @@ describe('guidelines and shop knowledge on embedded quotes', () => {
     expect(message).not.toMatch(/Following the guideline|Following your shop's note/);
     // What the guidelines ask of the advisor is a checklist under it, each item once.
     const checklist = message.split('Before you send it:\n')[1]!.split('\n');
-    expect(checklist).toEqual(expect.arrayContaining(['• Note pad thickness and rotor minimum', '• Mention safety findings']));
+    expect(checklist).toEqual(
+      expect.arrayContaining(['• Note pad thickness and rotor minimum', '• Mention safety findings']),
+    );
     expect(new Set(checklist).size).toBe(checklist.length);
   });
 

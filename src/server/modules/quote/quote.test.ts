@@ -57,7 +57,9 @@ describe('quote.createQuoteAi', () => {
       ['Sam Advisor', null],
       [null, quote.id],
     ]);
-    expect(messages[1]!.content).toMatch(/^Front Brake Pads and Rotors Replacement for the 2013 Ford F-150\./);
+    expect(messages[1]!.content).toMatch(
+      /^Front Brake Pads and Rotors Replacement for the 2013 Ford F-150\./,
+    );
     expect(messages[1]!.content).toMatch(/Total \$\d/);
   });
 

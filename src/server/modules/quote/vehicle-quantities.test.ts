@@ -52,10 +52,14 @@ describe('part quantities from the vehicle', () => {
   });
 
   it.each([
-    [COROLLA_18_I4, 5, /the 2014 Toyota Corolla 1\.8 L I4 \(2ZR-FE\/2ZR-FAE\) takes 4\.4 qt with the filter \(2014 Toyota Corolla Owner's Manual/],
+    [
+      COROLLA_18_I4,
+      5,
+      /the 2014 Toyota Corolla 1\.8 L I4 \(2ZR-FE\/2ZR-FAE\) takes 4\.4 qt with the filter \(2014 Toyota Corolla Owner's Manual/,
+    ],
     [F150_35_V6, 6, /the 2013 Ford F-150 3\.5 L V6 \(3\.5 EcoBoost\) takes 6 qt with the filter/],
     [F150_50_V8, 8, /the 2013 Ford F-150 5\.0 L V8 \(5\.0 Ti-VCT Coyote\) takes 7\.7 qt with the filter/],
-  ])('quotes engine oil from the engine\'s published capacity (%s: %i qt)', async (vin, quarts, note) => {
+  ])("quotes engine oil from the engine's published capacity (%s: %i qt)", async (vin, quarts, note) => {
     const oil = (await quotedParts(vin, 'oil change')).find((p) => p.pcdb_part_type_id === 12138)!;
     expect(oil.quantity).toBe(quarts);
     expect(oil.source?.quantityNote).toMatch(note);

@@ -39,11 +39,13 @@ export async function seedRepairKnowledge(
     .select({ id: shops.id, state: shops.state, rate: shops.standard_labor_rate })
     .from(shops);
   const knowledge = await seedKnowledge(db, seed);
+  // In a fixed order, so each shop draws the same supplier stores from the seed on every run.
   const memberShops = await db
-    .selectDistinct({ id: shops.id, state: shops.state })
+    .selectDistinct({ id: shops.id, state: shops.state, name: shops.name })
     .from(shops)
     .innerJoin(userShops, eq(userShops.shop_id, shops.id))
-    .where(isNotNull(shops.state));
+    .where(isNotNull(shops.state))
+    .orderBy(shops.name, shops.id);
   await seedShopSuppliers(db, seed, memberShops);
 
   const random = createRandom(seed + 3);

@@ -43,7 +43,10 @@ export function engineShop(
 
 /** The shop as the engine sees it, with both of its matrices. */
 export async function engineShopOf(db: Db, shop: typeof shops.$inferSelect): Promise<EngineShop> {
-  const [labor, parts] = await Promise.all([shopMatrix(db, shop.id, 'LABOR'), shopMatrix(db, shop.id, 'PARTS')]);
+  const [labor, parts] = await Promise.all([
+    shopMatrix(db, shop.id, 'LABOR'),
+    shopMatrix(db, shop.id, 'PARTS'),
+  ]);
   return engineShop(shop, { labor, parts });
 }
 
