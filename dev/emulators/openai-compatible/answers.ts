@@ -96,6 +96,7 @@ function quoteAnswer(text: string) {
       ],
       partItems: [],
       appliedEntryIds: [],
+      checklist: [],
     };
   }
   const hours = job.labor.reduce((sum, l) => sum + l.motorTime, 0);
@@ -121,6 +122,7 @@ function quoteAnswer(text: string) {
     })),
     // A plain model applies no shop knowledge; tests script answers that do.
     appliedEntryIds: [],
+    checklist: [],
   };
 }
 

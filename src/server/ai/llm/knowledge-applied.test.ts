@@ -162,6 +162,26 @@ describe('shop knowledge and guidelines on the model path', () => {
     expect(draft.appGuidelineIds).toEqual([]);
   });
 
+  it('puts what an entry asks of the advisor in a checklist under the reply, each item once, and credits it', async () => {
+    emulator.queueReply({
+      title: 'Brake inspection',
+      shortTitle: 'Brake inspection',
+      reply: 'Brake inspection for the F-150, 0.8 h. Tell the customer the pads are quoted once it is done.',
+      laborItems: [labor('Brake System - Inspect', 'ag-1')],
+      partItems: [],
+      appliedEntryIds: ['ag-1', 'ag-2'],
+      checklist: [
+        { item: 'Mention safety findings', entryId: 'ag-2' },
+        { item: 'mention safety findings.', entryId: 'ag-2' },
+      ],
+    });
+    const draft = await engine().generateQuote({ context, history: [] });
+    expect(draft.reply).toBe(
+      'Brake inspection for the F-150, 0.8 h. Tell the customer the pads are quoted once it is done.\n\nBefore you send it:\n• Mention safety findings',
+    );
+    expect(draft.appGuidelineIds).toEqual(['ag-1', 'ag-2']);
+  });
+
   it('reads an answer without the entry fields as applying nothing', async () => {
     emulator.queueReply({
       title: 'Front brakes',
