@@ -177,7 +177,9 @@ describe('new quote page (/)', () => {
     const suggested = await section('Suggested Parts').textContent();
     expect(suggested).toMatch(/pad/i);
     expect(suggested).toMatch(/rotor/i);
-    expect(suggested).toMatch(/Price: (median of \d+ similar network jobs|catalogue)/);
+    expect(suggested).toMatch(
+      /Price: (catalogue, .+, with your parts matrix|median of \d+ similar network jobs)/,
+    );
 
     const { labor: laborTotal, parts: partsTotal, total } = await totals();
     expect(laborTotal).toBeGreaterThan(0);
@@ -199,17 +201,17 @@ describe('new quote page (/)', () => {
     for (const title of ['Guide Jobs', 'Knowledge Base \\(Shop level\\)', 'Guidelines \\(App level\\)']) {
       expect(await section(title).count()).toBe(1);
     }
-    // Only the entries this quote applied, each cited in the assistant's message.
+    // Only the entries this quote applied; the message says what is quoted, the checklist what
+    // they ask of the advisor.
     expect(await section('Knowledge Base \\(Shop level\\)').textContent()).toContain(
       'Brake fluid with pad jobs',
     );
     expect(await section('Knowledge Base \\(Shop level\\)').textContent()).not.toContain('Synthetic oil');
     expect(await section('Guidelines \\(App level\\)').textContent()).toContain('Diagnosis before parts');
     expect(await section('Guidelines \\(App level\\)').textContent()).not.toContain('Fluid quantities');
-    await expectText(messages(), /Following the guideline "Diagnosis before parts"/);
-    expect(await messages().textContent()).toContain(
-      'Following your shop\'s note "Brake fluid with pad jobs"',
-    );
+    await expectText(messages(), /Before you send it:/);
+    expect(await messages().textContent()).toContain('• Mention the test strip result');
+    expect(await messages().textContent()).not.toContain('Following the guideline');
   });
 
   it('shows the conversation in Past Quotes and its messages', async () => {

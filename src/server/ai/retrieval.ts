@@ -1,17 +1,8 @@
-import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import { priceWithMatrix } from '../../shared/matrix';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { motorTimeFor } from '../../shared/motor-time';
 import type { Db } from '../db/client';
-import {
-  appGuidelines,
-  catalogParts,
-  catalogStock,
-  jobLaborItems,
-  jobPartItems,
-  jobs,
-  knowledgeBases,
-  shopSuppliers,
-} from '../db/schema';
+import { appGuidelines, jobLaborItems, jobPartItems, jobs, knowledgeBases } from '../db/schema';
+import { catalogOptions } from './catalog-options';
 import {
   chooseDiagnosis,
   type DiagnosisChoice,
@@ -20,7 +11,6 @@ import {
   likelyRepairOf,
 } from './diagnosis';
 import type {
-  CatalogOption,
   CompanionStat,
   EngineShop,
   EngineVehicle,
@@ -37,12 +27,13 @@ import {
   type ScoredGuideJob,
 } from './guide-index';
 import { oilChangeFirst } from './oil-change';
-import { splitClauses, splitRequests } from './requests';
+import { asRanked, byFoundPart, requestKind } from './request-reading';
+import { splitRequests } from './requests';
 import { knowledgeJobsFor } from './support-jobs';
 import { canonicalText } from './understand/abbreviations';
 import { correctSpelling, type ParsedConcern, parseConcern } from './understand/concern';
-import { type ConcernKind, concernKind, foundPart } from './understand/concern-kind';
-import { tokens, words } from './understand/text';
+import { concernKind, foundPart } from './understand/concern-kind';
+import { words } from './understand/text';
 import { engineQuantity } from './vehicle-quantities';
 
 // Retrieval shared by both engines: the guide jobs that fit the concern on this vehicle, the
@@ -190,62 +181,6 @@ export async function retrieveContext(
   };
 }
 
-const asRanked = (jobs: ScoredGuideJob[]) =>
-  jobs.map((c) => ({ job: c.entry, score: c.score, system: c.entry.job.system }));
-
-const KIND_STRENGTH: ConcernKind[] = ['other', 'symptom', 'repair', 'finding'];
-const strongestKind = (kinds: ConcernKind[]) =>
-  kinds.reduce((a, b) => (KIND_STRENGTH.indexOf(b) > KIND_STRENGTH.indexOf(a) ? b : a));
-
-/**
- * What a request is. A clause that asks for other work ('…, also do state insp') does not make
- * a code or a symptom about this job a request: 'P0420 came back, needs fixed for inspection,
- * also do state insp' is a symptom with a state inspection asked beside it.
- */
-function requestKind(
-  texts: string[],
-  job: IndexedGuideJob | undefined,
-  kindOf: (text: string) => ConcernKind,
-): ConcernKind {
-  const kind = strongestKind(texts.map(kindOf));
-  if (kind === 'symptom' || kind === 'other' || !job) return kind;
-  const about = new Set([...job.name, ...job.keywordTokens]);
-  const isAbout = (clause: string) => tokens(canonicalText(clause)).some((t) => about.has(t));
-  const clauses = texts.flatMap((t) => splitClauses(t));
-  // A finding names the part, which may be another job's than the words before it pointed to.
-  const elsewhere = clauses.filter((c) => !isAbout(c) && kindOf(c) === 'repair');
-  const rest = clauses.filter((c) => !elsewhere.includes(c));
-  return elsewhere.length && rest.length ? kindOf(rest.join(', ')) : kind;
-}
-
-/**
- * A finding names the failed part ('lf caliper leaking'): the jobs that replace that part come
- * first, over jobs the other words pull toward ('soft pedal': master cylinder). A job must name
- * the part itself (its last word); it gains more the more of the part's words it names and the
- * more of its own name they are ('serpentine belt' is the belt job, not the tensioner's).
- */
-function byFoundPart(
-  ranked: ScoredGuideJob[],
-  found: { part: string; qualifiers: string } | undefined,
-): ScoredGuideJob[] {
-  const part = found ? tokens(canonicalText(found.part)) : [];
-  const head = part.at(-1);
-  if (!found || !head) return ranked;
-  const wanted = [...tokens(canonicalText(found.qualifiers)), ...part];
-  const best = ranked[0]?.score ?? 0;
-  const boosted = ranked.map((r) => {
-    // The job names the part itself, or most of it ('lower control arm' for the arm's bushing).
-    if (!r.entry.name.has(head) && part.filter((t) => r.entry.name.has(t)).length < 2) return r;
-    const name = [...r.entry.name].filter((t) => t !== 'replac');
-    const named = wanted.filter((t) => r.entry.name.has(t)).length;
-    const covered = name.filter((t) => wanted.includes(t)).length;
-    return { ...r, score: r.score + best * (0.5 * (named / wanted.length) + covered / name.length) };
-  });
-  return boosted.sort(
-    (a, b) => b.score - a.score || a.entry.job.smartJobId.localeCompare(b.entry.job.smartJobId),
-  );
-}
-
 /** A guide job with its labor times and part quantities for this vehicle. */
 export function guideContext(entry: IndexedGuideJob, vehicle: EngineVehicle, score: number): GuideJobContext {
   const cylinders = vehicle.engine_cylinders ?? 4;
@@ -388,61 +323,6 @@ async function companionsOf(db: Db, guideJobId: string, vehicle: EngineVehicle):
     }))
     .sort((a, b) => b.share - a.share)
     .slice(0, 5);
-}
-
-/**
- * The catalogue's parts of these types for the make, each priced as sourcing prices a supplier
- * part: its cost through the shop's parts matrix (docs/decisions/030), so a quote's part keeps
- * its price when it is sourced unless the supplier's cost differs.
- */
-async function catalogOptions(db: Db, partTypeIds: number[], make: string | null, shop: EngineShop) {
-  const catalog: Record<number, CatalogOption[]> = {};
-  if (partTypeIds.length === 0) return catalog;
-  // Stock at the shop's first active supplier store: where sourcing looks first.
-  const store = db
-    .select({ id: shopSuppliers.store_id })
-    .from(shopSuppliers)
-    .where(and(eq(shopSuppliers.shop_id, shop.id), eq(shopSuppliers.status, 'ACTIVE')))
-    .orderBy(asc(shopSuppliers.priority), asc(shopSuppliers.id))
-    .limit(1);
-  const rows = await db
-    .select({
-      part_type_id: catalogParts.part_type_id,
-      name: catalogParts.name,
-      brand: catalogParts.brand,
-      part_number: catalogParts.part_number,
-      is_oe: catalogParts.is_oe,
-      cost: catalogParts.cost,
-      stocked: sql<
-        number | null
-      >`(select ${catalogStock.quantity} from ${catalogStock} where ${catalogStock.part_id} = ${catalogParts.id} and ${catalogStock.store_id} = (${store}))`,
-    })
-    .from(catalogParts)
-    .where(
-      and(
-        inArray(catalogParts.part_type_id, partTypeIds),
-        make
-          ? or(isNull(catalogParts.fits_make), eq(catalogParts.fits_make, make))
-          : isNull(catalogParts.fits_make),
-      ),
-    );
-  for (const row of rows) {
-    const list = catalog[row.part_type_id] ?? [];
-    catalog[row.part_type_id] = list;
-    list.push({
-      partTypeId: row.part_type_id,
-      name: row.name,
-      brand: row.brand,
-      partNumber: row.part_number,
-      isOe: row.is_oe === 1,
-      retail: priceWithMatrix(row.cost, shop.parts_matrix ?? []),
-      cost: row.cost,
-      inStock: Number(row.stocked ?? 0) > 0,
-    });
-  }
-  for (const list of Object.values(catalog))
-    list.sort((a, b) => a.retail - b.retail || a.partNumber.localeCompare(b.partNumber));
-  return catalog;
 }
 
 /** An OR query over the concern's content words (and the best job's name), for FTS. */
