@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 
 // The evaluation sets (README.md in this folder) and how a quote is graded against a case.
 
@@ -33,9 +33,7 @@ export type Grade = { ok: boolean; why: string };
 const read = <T>(file: string) =>
   JSON.parse(readFileSync(new URL(`./${file}`, import.meta.url), 'utf8')) as { concerns: T[] };
 
-export const SINGLE_SETS = ['concerns.json', 'advisor-concerns.json'].filter((f) =>
-  existsSync(new URL(`./${f}`, import.meta.url)),
-);
+export const SINGLE_SETS = ['concerns.json', 'advisor-concerns.json'] as const;
 
 export function loadSingle(file: string): Case[] {
   return read<Case>(file).concerns;
