@@ -2,6 +2,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import { type MotorTimeVehicle, vehicleTraits } from '../../shared/motor-time';
 import type { Db } from '../db/client';
 import { categories, guideJobs, guideLaborItems, guidePartItems } from '../db/schema';
+import { isEuropeanMake } from './make-groups';
 import { canonicalText } from './understand/abbreviations';
 import { oppositeOf, type ParsedConcern, POSITIONS, type Position, vocabularyOf } from './understand/concern';
 import { tokens } from './understand/text';
@@ -126,8 +127,6 @@ export function driveOf(driveType: string | null): string {
   return 'FWD';
 }
 
-const EUROPEAN = /^(bmw|mercedes|audi|volkswagen|vw|volvo|porsche|mini|land rover|jaguar|fiat|alfa)/i;
-
 /** Whether a guide job applies to the vehicle (diesel-only, AWD-only, cylinder count). */
 export function appliesToVehicle(job: GuideRow, vehicle: MotorTimeVehicle): boolean {
   const rule = job.applies_to;
@@ -165,7 +164,7 @@ export function scoreGuideJobs(
   };
   if (traits.has('diesel')) hint('diesel', 0.5);
   if (traits.has('hybrid')) hint('hybrid', 0.35);
-  if (EUROPEAN.test(vehicle.make ?? '')) hint('european', 0.5);
+  if (isEuropeanMake(vehicle.make)) hint('european', 0.5);
   if (traits.has('truck') || traits.has('suv')) hint('truck', 0.25);
 
   const scored: ScoredGuideJob[] = [];

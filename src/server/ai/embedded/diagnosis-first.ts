@@ -45,9 +45,7 @@ export function putDiagnosisFirst(
     plan.lines.labor = plan.lines.labor.filter((l) => !ofJob(main)(l));
     plan.lines.parts = plan.lines.parts.filter((p) => !ofJob(main)(p));
   }
-  const repair = mainIsDiagnosis
-    ? likelyRepairOf(context.guideJobs.map((job) => ({ job, score: job.score, system: job.system })))
-    : main;
+  const repair = mainIsDiagnosis ? likelyRepairAmong(context) : main;
   const lines = diagnosis
     ? plan.linesFor(diagnosis, { suggested: false })
     : { labor: [genericDiagnosis(context, repair ?? main)], parts: [] };
@@ -65,10 +63,7 @@ export function putDiagnosisFirst(
     plan.lines.labor = plan.lines.labor.filter((l) => !(ofJob(repair)(l) && charged.has(l.title)));
     const labor = plan.lines.labor.filter(ofJob(repair));
     const parts = plan.lines.parts.filter(ofJob(repair));
-    repairTotal = quoteTotals({
-      quote_labor_items: labor.map((l) => ({ ...l, is_suggested: false })),
-      quote_part_items: parts.map((p) => ({ ...p, is_suggested: false })),
-    }).total;
+    repairTotal = totalIfCharged({ labor, parts });
     for (const line of [...labor, ...parts])
       markLine(line, entry, { reason: LIKELY_REPAIR, suggested: true });
     plan.suggested.push(repair.name);
@@ -94,21 +89,9 @@ function suggestLikelyRepair(
   main: GuideJobContext,
   entry: LeveledEntry,
 ): string | undefined {
-  const repair = likelyRepairOf(
-    context.guideJobs.map((job) => ({ job, score: job.score, system: job.system })),
-  );
+  const repair = likelyRepairAmong(context);
   if (!repair || repair === main || plan.suggested.includes(repair.name)) return undefined;
-  const lines = plan.linesFor(repair, { suggested: true });
-  for (const line of [...lines.labor, ...lines.parts]) markLine(line, entry, { reason: LIKELY_REPAIR });
-  plan.lines.labor.push(...lines.labor);
-  plan.lines.parts.push(...lines.parts);
-  plan.suggested.push(repair.name);
-  plan.explained.push(repair.name);
-  plan.extraGuideJobs.push(repair);
-  const repairTotal = quoteTotals({
-    quote_labor_items: lines.labor.map((l) => ({ ...l, is_suggested: false })),
-    quote_part_items: lines.parts.map((p) => ({ ...p, is_suggested: false })),
-  }).total;
+  const repairTotal = totalIfCharged(addLikelyRepair(plan, repair, entry));
   const alternative = suggestRunnerUp(context, plan, repair, entry);
   const hours =
     Math.round(plan.lines.labor.filter((l) => !l.is_suggested).reduce((s, l) => s + l.hours, 0) * 10) / 10;
@@ -136,14 +119,31 @@ function suggestRunnerUp(
       !plan.suggested.includes(j.name),
   );
   if (!runnerUp) return undefined;
-  const lines = plan.linesFor(runnerUp, { suggested: true });
+  addLikelyRepair(plan, runnerUp, entry);
+  return runnerUp.name;
+}
+
+const likelyRepairAmong = (context: RetrievedContext) =>
+  likelyRepairOf(context.guideJobs.map((job) => ({ job, score: job.score, system: job.system })));
+
+/** A likely repair's lines, added as suggestions the diagnosis may confirm; they are returned. */
+function addLikelyRepair(plan: QuotePlan, job: GuideJobContext, entry: LeveledEntry) {
+  const lines = plan.linesFor(job, { suggested: true });
   for (const line of [...lines.labor, ...lines.parts]) markLine(line, entry, { reason: LIKELY_REPAIR });
   plan.lines.labor.push(...lines.labor);
   plan.lines.parts.push(...lines.parts);
-  plan.suggested.push(runnerUp.name);
-  plan.explained.push(runnerUp.name);
-  plan.extraGuideJobs.push(runnerUp);
-  return runnerUp.name;
+  plan.suggested.push(job.name);
+  plan.explained.push(job.name);
+  plan.extraGuideJobs.push(job);
+  return lines;
+}
+
+/** What suggested lines would cost the customer once charged. */
+function totalIfCharged(lines: Pick<QuotePlan['lines'], 'labor' | 'parts'>): number {
+  return quoteTotals({
+    quote_labor_items: lines.labor.map((l) => ({ ...l, is_suggested: false })),
+    quote_part_items: lines.parts.map((p) => ({ ...p, is_suggested: false })),
+  }).total;
 }
 
 /** When the guide has no diagnostic job for the system: an hour of diagnosis at the shop rate. */

@@ -1,23 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { EngineVehicle } from '../engine';
 import { context } from '../llm/test-fixtures';
+import { EUROPEAN } from '../make-groups';
 import { type EntryScope, mileageIn, readEntryScope, scopeHolds, withoutScope } from './entry-scope';
 
 // The scope of a shop note read from its words, and whether it holds for a quote's vehicle, date
 // and the odometer the advisor wrote.
 
 const scopeOf = (description: string, title = 'Note') => readEntryScope({ id: 'e', title, description });
-const EUROPEAN = [
-  'bmw',
-  'mercedes-benz',
-  'audi',
-  'volkswagen',
-  'volvo',
-  'porsche',
-  'mini',
-  'land rover',
-  'jaguar',
-];
 
 describe('readEntryScope', () => {
   it.each<[string, EntryScope]>([

@@ -1,4 +1,5 @@
 import type { EngineVehicle, KnowledgeEntry, RetrievedContext } from '../engine';
+import { DOMESTIC, EUROPEAN, JAPANESE, KOREAN } from '../make-groups';
 
 // Where a shop note or guideline holds, read once from its title and description: model years
 // ('for model years 2012 and newer', '2010-2015', 'pre-2010'), the vehicle's age ('over eight
@@ -26,43 +27,6 @@ export type EntryScope = {
 /** What a scope is checked against: the quote's vehicle, its date and the odometer if written. */
 export type Situation = { vehicle: EngineVehicle; now: Date; mileage?: number };
 
-const EUROPEAN = [
-  'bmw',
-  'mercedes-benz',
-  'audi',
-  'volkswagen',
-  'volvo',
-  'porsche',
-  'mini',
-  'land rover',
-  'jaguar',
-];
-const JAPANESE = [
-  'toyota',
-  'lexus',
-  'honda',
-  'acura',
-  'nissan',
-  'infiniti',
-  'mazda',
-  'subaru',
-  'mitsubishi',
-  'scion',
-];
-const KOREAN = ['hyundai', 'kia', 'genesis'];
-const DOMESTIC = [
-  'ford',
-  'lincoln',
-  'chevrolet',
-  'gmc',
-  'buick',
-  'cadillac',
-  'chrysler',
-  'dodge',
-  'jeep',
-  'ram',
-  'tesla',
-];
 const GROUPS: Record<string, string[]> = {
   european: EUROPEAN,
   euro: EUROPEAN,
@@ -85,7 +49,7 @@ const ALIASES: Record<string, string> = {
   chevie: 'chevrolet',
   vw: 'volkswagen',
   ...Object.fromEntries(
-    [...EUROPEAN, ...JAPANESE, ...KOREAN, ...DOMESTIC, 'fiat', 'pontiac', 'saturn']
+    [...EUROPEAN, ...JAPANESE, ...KOREAN, ...DOMESTIC, 'pontiac', 'saturn']
       .filter((make) => !['mini', 'ram', 'genesis'].includes(make))
       .map((make) => [make, make]),
   ),

@@ -61,11 +61,3 @@ export function markLine(
 export function creditLine(line: DraftLaborItem | DraftPartItem, entry: LeveledEntry) {
   line.source = { ...(line.source ?? { kind: 'knowledge' }), entry: entryRef(entry) };
 }
-
-/** The sentence citing an entry in the assistant's message. */
-export function citation(entry: LeveledEntry, text: string): string {
-  const said = text.replace(/[.\s]+$/, '');
-  return entry.level === 'shop'
-    ? `Following your shop's note "${entry.title}": ${said}.`
-    : `Following the guideline "${entry.title}": ${said}.`;
-}

@@ -44,6 +44,10 @@ const PUNCTURE = /\b(nail|screw|puncture|bolt) in\b|\bweep hole\b|\bglass (fell|
 /** A message ending in the part the advisor settled on ('…, throttle body'). */
 const NAMED_AT_END = new RegExp(`,\\s*(?:the |new |a )?(?:[a-z/-]+ ){0,2}(?:${PART}|motor|body)$`);
 
+const A_CODE = new RegExp(CODE_PATTERN.source, 'i');
+const ASKED_PART = new RegExp(`\\breplace (?:the |a |new |both |all )?((?:${PART} ?)+)`);
+const PART_PHRASE = new RegExp(`(?:${PART} )*${PART}`, 'g');
+
 export type ConcernKind = 'repair' | 'finding' | 'symptom' | 'other';
 
 /**
@@ -65,7 +69,7 @@ export function concernKind(concern: string): ConcernKind {
     );
   if (namesFailedPart(text)) return 'finding';
   if (REQUEST.test(text) || DO_REQUEST.test(text)) return 'repair';
-  if (SYMPTOM.test(text) || new RegExp(CODE_PATTERN.source, 'i').test(concern)) return 'symptom';
+  if (SYMPTOM.test(text) || A_CODE.test(concern)) return 'symptom';
   return 'other';
 }
 
@@ -93,13 +97,12 @@ export function foundPart(concern: string): { part: string; qualifiers: string }
   const text = canonicalText(concern).replace(/\bsteering wheel\b/g, 'steering-wheel');
   // Tires worn on one edge: the wear pattern is the finding, the alignment its repair.
   if (EDGE_WEAR.test(text)) return { part: 'wheel alignment', qualifiers: '' };
-  const asked = new RegExp(`\\breplace (?:the |a |new |both |all )?((?:${PART} ?)+)`).exec(text)?.[1];
+  const asked = ASKED_PART.exec(text)?.[1];
   if (asked) return { part: asked.trim(), qualifiers: '' };
   for (const pattern of [FINDING_AFTER, FINDING_BEFORE, NOISY_PART]) {
     const match = pattern.exec(text)?.[0];
     if (!match) continue;
-    const phrase = new RegExp(`(?:${PART} )*${PART}`, 'g');
-    const named = [...match.matchAll(phrase)];
+    const named = [...match.matchAll(PART_PHRASE)];
     // Next to the finding word: the last phrase after it is named ('… hose bulging'), the first
     // before it ('leaking at high pressure hose').
     const found = (pattern === FINDING_BEFORE ? named.at(-1) : named[0])!;
