@@ -3,6 +3,7 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { enqueueQuoteWork } from '../src/server/background/queue';
 import { runPendingJobs } from '../src/server/background/worker';
+import type { AppDeps, ShopContext } from '../src/server/context-types';
 import {
   quoteLaborItems,
   quotePartItems,
@@ -10,9 +11,7 @@ import {
   sourcedParts,
   supplierStores,
 } from '../src/server/db/schema';
-import type { AppDeps } from '../src/server/deps';
 import { createQuoteFromConcern } from '../src/server/modules/quote/service/create';
-import type { ShopContext } from '../src/server/trpc/context';
 
 const EXTRA_LABOR = [
   'Brake fluid flush',

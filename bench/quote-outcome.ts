@@ -3,8 +3,8 @@
 // the repeat that the idempotency key answers without writing.
 import { eq } from 'drizzle-orm';
 import { EMULATOR_CREDENTIALS, startTekmetricEmulator } from '../dev/emulators/tekmetric/server';
+import type { AppDeps, ShopContext } from '../src/server/context-types';
 import { integrations, quoteLaborItems, shops, userShops } from '../src/server/db/schema';
-import type { AppDeps } from '../src/server/deps';
 import { encryptSecret } from '../src/server/lib/secret-box';
 import { respondToJob } from '../src/server/modules/approval/service';
 import { createJobInTekmetric } from '../src/server/modules/job-export/tekmetric';
@@ -12,7 +12,6 @@ import { publicQuoteView } from '../src/server/modules/quote/service/public-view
 import { getFullQuote } from '../src/server/modules/quote/service/read';
 import { quoteRevisionHistory } from '../src/server/modules/revision/service';
 import { shareQuoteWithCustomer } from '../src/server/modules/share/service';
-import type { ShopContext } from '../src/server/trpc/context';
 
 async function timed(runs: number, fn: (i: number) => Promise<unknown>) {
   const samples: number[] = [];

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 
 const env = { ...process.env, APP_URL: process.env.APP_URL ?? 'http://localhost:5173' };
 const children = [
-  spawn(process.execPath, ['--import', 'tsx', '--watch', '--watch-preserve-output', 'src/server/main.ts'], {
+  spawn(process.execPath, ['--import', 'tsx', '--watch', '--watch-preserve-output', 'dev/start.ts'], {
     stdio: 'inherit',
     env,
   }),

@@ -35,7 +35,9 @@ if (isBuildWanted && (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < 
 }
 
 // The IPC channel lets the server notice when this process is gone, even by SIGKILL, and stop.
-const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'src/server/main.ts'], {
+// Outside production the development entry starts the demo's loopback emulators, then the server.
+const entry = process.env.NODE_ENV === 'production' ? 'src/server/main.ts' : 'dev/start.ts';
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', entry], {
   stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
 });
 const stop = (signal) => server.kill(signal);

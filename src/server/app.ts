@@ -8,7 +8,7 @@ import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { Hono } from 'hono';
 import { accountPageOf } from '../shared/account-pages';
 import { CLIENT_IP_HEADER } from './auth';
-import type { AppDeps } from './deps';
+import type { AppDeps } from './context-types';
 import { explainAuthRefusal } from './http/auth-answers';
 import { compressAnswers } from './http/compress';
 import {
@@ -26,10 +26,6 @@ import { createPublicApi } from './public-api/app';
 import { createRequestContext } from './trpc/context';
 import { logProcedureError } from './trpc/log-error';
 import { appRouter } from './trpc/router';
-
-// WEB_DIST_DIR lets a second checkout's build (a browser-test run, a bundle benchmark) be served
-// without overwriting dist/web.
-export const WEB_DIST = resolve(process.env.WEB_DIST_DIR ?? 'dist/web');
 
 export type HttpAppOptions = { webDist?: string; maxBodyBytes?: number; requestTimeoutMs?: number };
 
@@ -67,7 +63,7 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions = {}) {
 
   app.route('/api', createPublicApi(deps));
 
-  const webDist = options.webDist ?? WEB_DIST;
+  const webDist = options.webDist ?? resolve(deps.env.WEB_DIST_DIR);
   if (existsSync(join(webDist, 'index.html')))
     mountSpa(app, webDist, { serveSourceMaps: !deps.env.isProduction });
   return app;

@@ -1,4 +1,4 @@
-import { type AuthContext, betterAuth } from 'better-auth';
+import { type AuthContext, betterAuth, type GenericEndpointContext, type User } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { PASSWORD_MIN_LENGTH } from '../shared/schemas/auth';
@@ -8,24 +8,32 @@ import type { Env } from './env';
 import { AppError } from './lib/app-error';
 import type { Logger } from './lib/logger';
 import { allowedOrigins } from './lib/origins';
-import { isSignUpAllowed, SIGNUP_BY_INVITATION_MESSAGE } from './modules/app-config/signup';
-import { leaveShopsBeforeAccountDeletion } from './modules/user/memberships';
-import {
-  afterInvitedSignUp,
-  markEmailVerified,
-  notifyExistingAccountSignUp,
-  RESET_PASSWORD_SECONDS,
-  refuseUnconfirmedSignIn,
-  SIGN_UP_VERIFICATION_SECONDS,
-  sendSignUpVerification,
-} from './modules/user/sign-up-hooks';
 import type { Notifier } from './notifications/outbox';
 import { renderPasswordResetEmail } from './notifications/templates';
 
 /** The header our HTTP layer sets from the socket (never from the client) for rate limiting. */
 export const CLIENT_IP_HEADER = 'x-client-ip';
 
-export function createAuth(deps: { db: Db; env: Env; notifier: Notifier; logger: Logger }) {
+export const SIGN_UP_VERIFICATION_SECONDS = 24 * 60 * 60;
+export const RESET_PASSWORD_SECONDS = 60 * 60;
+
+/**
+ * What the app's modules do on account events (modules/user/auth-hooks.ts). They come in as an
+ * argument so that auth.ts, which every request's context types reach, imports no module.
+ */
+export type AuthHooks = {
+  /** A message when this e-mail may not sign up (signup_mode), null when it may. */
+  signUpRefusal: (email: string) => Promise<string | null>;
+  /** Throws an AppError when the account may not be deleted yet. */
+  beforeDeleteUser: (userId: string) => Promise<void>;
+  onExistingUserSignUp: (authContext: Promise<AuthContext>, user: User) => Promise<void>;
+  onPasswordReset: (userId: string) => Promise<void>;
+  sendVerificationEmail: (data: { user: User; url: string }, request: Request | undefined) => Promise<void>;
+  beforeSignIn: (ctx: GenericEndpointContext) => Promise<void>;
+  afterSignUp: (ctx: GenericEndpointContext) => Promise<unknown>;
+};
+
+export function createAuth(deps: { db: Db; env: Env; notifier: Notifier; logger: Logger }, hooks: AuthHooks) {
   const { env } = deps;
   // better-auth's context, for a callback that writes a verification (set once created below).
   let authContext: Promise<AuthContext> | undefined;
@@ -55,7 +63,7 @@ export function createAuth(deps: { db: Db; env: Env; notifier: Notifier; logger:
         // A shop always keeps a member: its last one cannot delete the account.
         beforeDelete: async (user) => {
           try {
-            await leaveShopsBeforeAccountDeletion(deps.db, user.id);
+            await hooks.beforeDeleteUser(user.id);
           } catch (error) {
             if (error instanceof AppError) throw new APIError('CONFLICT', { message: error.message });
             throw error;
@@ -80,10 +88,10 @@ export function createAuth(deps: { db: Db; env: Env; notifier: Notifier; logger:
       // e-mail that has an account: better-auth then returns a made-up user (decision 019).
       requireEmailVerification: true,
       autoSignIn: false,
-      onExistingUserSignUp: ({ user }) => notifyExistingAccountSignUp(deps, authContext!, user),
+      onExistingUserSignUp: ({ user }) => hooks.onExistingUserSignUp(authContext!, user),
       resetPasswordTokenExpiresIn: RESET_PASSWORD_SECONDS,
       revokeSessionsOnPasswordReset: true,
-      onPasswordReset: ({ user }) => markEmailVerified(deps.db, user.id),
+      onPasswordReset: ({ user }) => hooks.onPasswordReset(user.id),
       // The link goes straight to our update-password page (route /reset-password/{token}).
       sendResetPassword: async ({ user, token }) => {
         const url = `${env.APP_URL}/reset-password/${encodeURIComponent(token)}`;
@@ -100,7 +108,7 @@ export function createAuth(deps: { db: Db; env: Env; notifier: Notifier; logger:
       // The link confirms the address and signs in, then goes to the sign-up page's callbackURL.
       autoSignInAfterVerification: true,
       expiresIn: SIGN_UP_VERIFICATION_SECONDS,
-      sendVerificationEmail: (data, request) => sendSignUpVerification(deps, data, request),
+      sendVerificationEmail: (data, request) => hooks.sendVerificationEmail(data, request),
     },
     // Reset-password and other verification tokens are stored as hashes, looked up by hash.
     verification: { storeIdentifier: 'hashed' },
@@ -110,13 +118,13 @@ export function createAuth(deps: { db: Db; env: Env; notifier: Notifier; logger:
         // auth.api.signUpEmail, which the seed calls, and user.signup).
         if (ctx.path === '/sign-up/email') {
           const email: unknown = ctx.body?.email;
-          if (typeof email === 'string' && !(await isSignUpAllowed(deps.db, email)))
-            throw new APIError('FORBIDDEN', { message: SIGNUP_BY_INVITATION_MESSAGE });
+          const refusal = typeof email === 'string' ? await hooks.signUpRefusal(email) : null;
+          if (refusal) throw new APIError('FORBIDDEN', { message: refusal });
         }
-        if (ctx.path === '/sign-in/email') await refuseUnconfirmedSignIn(ctx);
+        if (ctx.path === '/sign-in/email') await hooks.beforeSignIn(ctx);
       }),
       after: createAuthMiddleware(async (ctx) => {
-        if (ctx.path === '/sign-up/email') return afterInvitedSignUp(deps, ctx);
+        if (ctx.path === '/sign-up/email') return hooks.afterSignUp(ctx);
       }),
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },

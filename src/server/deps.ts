@@ -1,28 +1,17 @@
-import { createQuoteEngine, type QuoteEngine } from './ai';
-import { type Auth, createAuth } from './auth';
-import type { Database, Db } from './db/client';
+import { createQuoteEngine } from './ai';
+import { createAuth } from './auth';
+import type { AppDeps } from './context-types';
+import type { Database } from './db/client';
 import type { Env } from './env';
 import { createPlateLookup } from './integrations/plate-lookup';
-import type { PlateLookup } from './integrations/plate-lookup/types';
 import type { Logger } from './lib/logger';
-import { createVinDecoder, type VinDecoder } from './modules/vehicle/vin-decoder';
-import { createSmtpMailer, type Mailer } from './notifications/mailer';
-import { createNotifier, type Notifier, outboxFilePath } from './notifications/outbox';
+import { userAuthHooks } from './modules/user/auth-hooks';
+import { createVinDecoder } from './modules/vehicle/vin-decoder';
+import { createSmtpMailer } from './notifications/mailer';
+import { createNotifier, outboxFilePath } from './notifications/outbox';
 import { createTwilioSender, type SmsSender } from './notifications/sms';
 
 /** Everything a request needs, built once at start-up (and once per test file). */
-export type AppDeps = {
-  env: Env;
-  database: Database;
-  db: Db;
-  logger: Logger;
-  mailer?: Mailer;
-  notifier: Notifier;
-  auth: Auth;
-  vinDecoder: VinDecoder;
-  plateLookup: PlateLookup;
-  engine: QuoteEngine;
-};
 
 export function createDeps(
   env: Env,
@@ -61,7 +50,7 @@ export function createDeps(
     logger,
     mailer,
     notifier,
-    auth: createAuth({ db, env, notifier, logger }),
+    auth: createAuth({ db, env, notifier, logger }, userAuthHooks({ db, env, notifier })),
     vinDecoder: overrides.vinDecoder ?? createVinDecoder(),
     plateLookup: overrides.plateLookup ?? createPlateLookup(env, db),
     engine: overrides.engine ?? createQuoteEngine(env),

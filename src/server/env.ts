@@ -26,6 +26,12 @@ const envSchema = z.object({
   // Connections the server keeps open to PostgreSQL (DATABASE_URL only).
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   DATA_DIR: z.string().min(1).default('.data'),
+  // The built web app; a second checkout's build (a browser-test run, a bundle benchmark) is
+  // served from elsewhere.
+  WEB_DIST_DIR: z.string().min(1).default('dist/web'),
+  // The background worker's claim lease and a delay before each step (tests slow it down).
+  BG_LEASE_MS: z.coerce.number().int().min(100).default(30_000),
+  BG_STEP_DELAY_MS: z.coerce.number().int().min(0).default(0),
   SMTP_URL: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z
@@ -74,6 +80,11 @@ const envSchema = z.object({
   PARTSTECH_PARTNER_ID: optionalText,
   PARTSTECH_PARTNER_KEY: optionalText,
   DEMO_EMULATORS: z.enum(['on', 'off']).default('on'),
+  /** The demo shops' accounts at the emulators (dev/start.ts sets them; the demo seed uses them). */
+  DEMO_TEKMETRIC_CLIENT_ID: optionalText,
+  DEMO_TEKMETRIC_CLIENT_SECRET: optionalText,
+  DEMO_SHOPWARE_PARTNER_ID: optionalText,
+  DEMO_SHOPWARE_PARTNER_SECRET: optionalText,
   AI_PROVIDER: z.enum(['embedded', 'openai', 'anthropic', 'openai-compatible']).default('embedded'),
   AI_MODEL: optionalText,
   AI_BASE_URL: optionalUrl,

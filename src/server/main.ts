@@ -4,7 +4,6 @@ import { startBackgroundWorker } from './background/worker';
 import { openDatabase } from './db/client';
 import { acquireDataDirLock, DataDirLockedError } from './db/data-dir-lock';
 import { runMigrations } from './db/migrate';
-import { startDemoSystems } from './demo-systems';
 import { createDeps } from './deps';
 import { EnvError, loadEnv } from './env';
 import { seedPlatformAccess } from './integrations/platform-access';
@@ -54,8 +53,7 @@ function onStopRequest() {
 async function main() {
   const startedAt = performance.now();
   const whenStopped = onStopRequest();
-  const demoSystems = await startDemoSystems(loadEnv());
-  const env = demoSystems.env;
+  const env = loadEnv();
   const logger = createLogger(env.LOG_LEVEL, !env.isProduction && process.stdout.isTTY);
   const releaseLock = env.DATABASE_URL ? () => {} : acquireDataDirLock(env.DATA_DIR);
   const database = await openDatabase({
@@ -89,7 +87,6 @@ async function main() {
       `  Database: ${database.kind === 'pglite' ? `embedded PostgreSQL in ${env.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)'}`,
       `  E-mail: ${env.SMTP_URL ? 'SMTP' : 'stored in the outbox (DATA_DIR/outbox.jsonl; SMTP_URL not set)'}`,
     ];
-    for (const line of demoSystems.lines) lines.push(`  ${line}`);
     if (!env.isProduction) {
       lines.push(
         `  Demo accounts${seeded ? ` (just created with the demo network in ${seedSeconds.toFixed(1)} s)` : ''}: ${DEMO_ADVISOR_EMAIL} (advisor), ${DEMO_ADMIN_EMAIL} (admin)`,
@@ -111,7 +108,6 @@ async function main() {
       process.exit(1);
     }, SHUTDOWN_LIMIT_MS).unref();
     await Promise.all([closeServer(server, SHUTDOWN_GRACE_MS), worker.stop()]);
-    await demoSystems.close();
     deps.mailer?.close();
     await database.close();
     releaseLock();

@@ -140,3 +140,19 @@ export function describeRevisionReason(reason: RevisionReason): string {
   const ro = reason.repairOrderNumber ?? reason.repairOrderId;
   return `Job created in ${SYSTEM_NAMES[reason.system]} on RO #${ro}`;
 }
+
+/**
+ * For the quote panel: the last revision sent (read by the caller with the quote, see
+ * `latestRevision`) and whether the live quote charges otherwise.
+ */
+export function sendingStatus(
+  latest: { number: number; total: number; created_at: Date; content: ChargedContent } | null,
+  live: ChargedContent,
+) {
+  return {
+    sent_revision: latest
+      ? { number: latest.number, total: latest.total, created_at: latest.created_at }
+      : null,
+    changed_since_sent: latest !== null && !sameCharges(latest.content, live),
+  };
+}

@@ -2,7 +2,7 @@
 // settings page there (spec 001 §5: the URL is required for Tekmetric and Shop-Ware, the shop id
 // at the end). Shop-Ware also names its tenant by the subdomain.
 
-import type { SmsName } from './schemas/shop';
+import type { SmsName } from './shop-systems';
 
 export const SHOP_SETTINGS_URL_EXAMPLES: Partial<Record<SmsName, string>> = {
   TEKMETRIC: 'https://shop.tekmetric.com/admin/shop/1234',

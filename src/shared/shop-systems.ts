@@ -1,8 +1,8 @@
 // The names people read for the shop-management systems; the wire values stay the spec's
 // (TEKMETRIC, SHOP_WARE, SUN_AUTO, DEMO_SHOP).
 
-import type { SmsName } from './schemas/shop';
-
+export const SMS_NAMES = ['TEKMETRIC', 'SHOP_WARE', 'SUN_AUTO', 'DEMO_SHOP'] as const;
+export type SmsName = (typeof SMS_NAMES)[number];
 export const SHOP_SYSTEM_LABELS: Record<SmsName, string> = {
   TEKMETRIC: 'Tekmetric',
   SHOP_WARE: 'Shop-Ware',

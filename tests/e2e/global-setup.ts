@@ -2,9 +2,11 @@ import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { freePort, stopProcess, waitForHealth } from '../../src/server/test/processes';
 import { createScratchDatabase } from '../../src/server/test/scratch-postgres';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 
 const HEALTH_TIMEOUT_MS = 180_000; // the first start seeds the demo network (about 20 s)
 const STOP_GRACE_MS = 5_000;
@@ -56,13 +58,21 @@ export default async function setup(project: TestProject) {
   if (database) env.DATABASE_URL = database.url;
 
   const logFd = openSync(logFile, 'a');
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'dev/start.ts'], {
     env,
     stdio: ['ignore', logFd, logFd],
   });
   closeSync(logFd);
 
+  // One Chromium for the whole run; each test file opens its own contexts in it (browser.ts).
+  const browserServer = await chromium.launchServer({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+
   const teardown = async () => {
+    await browserServer.close();
     await stopProcess(server, STOP_GRACE_MS);
     if (database) await database.drop();
     rmSync(tempDir, { recursive: true, force: true });
@@ -77,6 +87,7 @@ export default async function setup(project: TestProject) {
   }
 
   project.provide('baseURL', baseURL);
+  project.provide('browserEndpoint', browserServer.wsEndpoint());
   project.provide('serverLog', logFile);
   // Where the server keeps the e-mails it does not send (no SMTP here): see notifications/outbox.ts.
   project.provide('outboxFile', join(tempDir, 'data', 'outbox.jsonl'));
@@ -88,5 +99,6 @@ declare module 'vitest' {
     baseURL: string;
     serverLog: string;
     outboxFile: string;
+    browserEndpoint: string;
   }
 }

@@ -179,7 +179,7 @@ describe('the quote panel', () => {
     const parts = sheet.getByRole('list', { name: 'Supplier parts' }).locator('li');
     await parts.first().waitFor();
     const part = parts.first();
-    const withMatrix = money(await part.getByTestId('cost-with-matrix').textContent());
+    const withMatrix = money(await part.getByTestId('line-price').textContent());
     expect(withMatrix).toBeGreaterThan(0);
     await screenshot(page, 'quote-panel-sourcing');
     await part.getByRole('button', { name: /^Select / }).click();

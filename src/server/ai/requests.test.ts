@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { vehicles } from '../db/schema';
 import { seedKnowledge } from '../seed/generate/knowledge';
@@ -38,7 +38,7 @@ let index: GuideIndex;
 let camry: EngineVehicle;
 
 beforeAll(async () => {
-  database = await createTestDatabase(inject('pgliteTemplate'));
+  database = await createTestDatabase();
   await seedKnowledge(database.db, 20261101);
   index = await loadGuideIndex(database.db);
   const [row] = await database.db.select().from(vehicles).where(eq(vehicles.vin, '4T1BF1FK3CU916668'));

@@ -15,8 +15,8 @@ if (!env.DATABASE_URL) {
 const database = openPostgres(env.DATABASE_URL, 2);
 const deps = createDeps(env, database, createLogger(env.LOG_LEVEL, false));
 const worker = startBackgroundWorker(deps, {
-  leaseMs: Number(process.env.BG_LEASE_MS ?? 30_000),
-  stepDelayMs: Number(process.env.BG_STEP_DELAY_MS ?? 0),
+  leaseMs: env.BG_LEASE_MS,
+  stepDelayMs: env.BG_STEP_DELAY_MS,
   pollMs: 200,
 });
 process.stdout.write('worker started\n');

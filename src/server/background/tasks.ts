@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { AppDeps } from '../context-types';
 import { type backgroundJobs, quoteLaborItems, quotePartItems, quotes, sourcedParts } from '../db/schema';
-import type { AppDeps } from '../deps';
 import { sourceBestPart } from '../modules/part/sourcing';
 import { bestGuideMatch, linkLaborToGuide } from '../modules/quote/service/labor-guide';
 

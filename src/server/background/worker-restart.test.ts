@@ -17,8 +17,8 @@ let t: TestApp;
 let s: Awaited<ReturnType<typeof seedQuoting>>;
 beforeAll(async () => {
   if (!onPostgres) return;
-  t = await createTestApp();
-  s = await seedQuoting(t, 200);
+  t = await createTestApp({ knowledgeJobs: 200 });
+  s = await seedQuoting(t);
 }, 60_000);
 afterAll(() => t?.close());
 

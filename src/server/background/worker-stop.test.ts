@@ -12,8 +12,8 @@ import { runPendingJobs, startBackgroundWorker } from './worker';
 let t: TestApp;
 let s: Awaited<ReturnType<typeof seedQuoting>>;
 beforeAll(async () => {
-  t = await createTestApp();
-  s = await seedQuoting(t, 200);
+  t = await createTestApp({ knowledgeJobs: 200 });
+  s = await seedQuoting(t);
 }, 60_000);
 afterAll(() => t.close());
 

@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { AppDeps } from '../context-types';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/client';
 import { backgroundJobs, quotes } from '../db/schema';
-import type { AppDeps } from '../deps';
 import { deliverDueWebhooks } from '../modules/webhook/deliver';
 import { runQuoteTask } from './tasks';
 

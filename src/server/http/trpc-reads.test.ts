@@ -29,8 +29,8 @@ async function listen(listener: Parameters<typeof createServer>[1]) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  s = await seedQuoting(t, 200);
+  t = await createTestApp({ knowledgeJobs: 200 });
+  s = await seedQuoting(t);
   cookie = await t.signInCookie(s.user.email);
   quoteId = await createQuote(t, s);
   direct = await listen(createRequestListener(t.deps));

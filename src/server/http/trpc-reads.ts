@@ -9,7 +9,7 @@ import {
   type TRPCError,
   transformTRPCResponse,
 } from '@trpc/server/unstable-core-do-not-import';
-import type { Context } from '../trpc/context';
+import type { Context } from '../context-types';
 import { isKeptAnswer } from '../trpc/kept-answers';
 import { ANSWER_GZIP_LEVEL, acceptsGzip, COMPRESS_MAX_BYTES, COMPRESS_MIN_BYTES } from './compress';
 import { callsInPath, MAX_BATCH_CALLS, TIMEOUT_MESSAGE, trpcErrorBody } from './request-gates';

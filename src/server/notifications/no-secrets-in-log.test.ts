@@ -13,8 +13,11 @@ const logLines: string[] = [];
 let t: TestApp;
 let s: Awaited<ReturnType<typeof seedQuoting>>;
 beforeAll(async () => {
-  t = await createTestApp({ logger: createLogger('trace', false, { write: (line) => logLines.push(line) }) });
-  s = await seedQuoting(t, 50);
+  t = await createTestApp({
+    knowledgeJobs: 50,
+    logger: createLogger('trace', false, { write: (line) => logLines.push(line) }),
+  });
+  s = await seedQuoting(t);
 }, 120_000);
 afterAll(() => t.close());
 

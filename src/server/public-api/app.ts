@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { Scalar } from '@scalar/hono-api-reference';
 import { Hono } from 'hono';
-import type { AppDeps } from '../deps';
+import type { AppDeps } from '../context-types';
 import { allowOwnInlineScripts } from '../http/security-headers';
 import { issueToken, requireBearer, TOKEN_LIFETIME_SECONDS } from './auth';
 import { idempotency } from './idempotency';

@@ -6,7 +6,7 @@ import { apiAccessTokens, publicApiCredentials } from '../db/schema';
 import { hashClientSecret, verifyClientSecret } from '../modules/credential/secret';
 import { findCredentialByClientId } from '../modules/credential/service';
 import { problem } from './problem';
-import type { ApiEnv } from './types';
+import type { ApiCredential, ApiEnv } from './types';
 
 /** Access tokens live 15 minutes: a leaked one is short-lived, and a client asks again cheaply. */
 export const TOKEN_LIFETIME_SECONDS = 900;
@@ -93,13 +93,6 @@ export async function issueToken(c: Context<ApiEnv>) {
     expires_in: TOKEN_LIFETIME_SECONDS,
   });
 }
-
-export type ApiCredential = {
-  id: string;
-  organizationId: string;
-  rateLimitPerMinute: number | null;
-  createdBy: string | null;
-};
 
 async function credentialForToken(db: Db, token: string): Promise<ApiCredential | null> {
   const [row] = await db

@@ -1,18 +1,22 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { apiIdempotencyKeys } from '../db/schema';
+import { claimRow } from '../modules/job-export/claim';
 import { problem } from './problem';
 import type { ApiEnv } from './types';
 
 const MAX_KEY_LENGTH = 255;
+const STILL_RUNNING = 'A request with this Idempotency-Key is still being processed';
 
 /**
  * `Idempotency-Key` on a POST: the first request claims the key (a row without an answer), its
  * answer is stored, and a retry with the same key and the same request gets that answer again
  * (`Idempotent-Replayed: true`) without doing anything. The same key with another request is
  * 422; while the first is still running, 409. A 5xx answer frees the key so a retry can run.
+ * The claim is job export's (decision 033): a key whose request died unanswered is taken over by
+ * the same request once the claim is older than the lease, instead of answering 409 for good.
  */
 export const idempotency: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const key = c.req.header('idempotency-key');
@@ -24,26 +28,31 @@ export const idempotency: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const body = await c.req.text();
   const fingerprint = `POST ${c.req.path} ${createHash('sha256').update(body).digest('hex')}`;
 
-  const [claimed] = await db
-    .insert(apiIdempotencyKeys)
-    .values({ credential_id: credentialId, key, request_fingerprint: fingerprint })
-    .onConflictDoNothing({ target: [apiIdempotencyKeys.credential_id, apiIdempotencyKeys.key] })
-    .returning({ id: apiIdempotencyKeys.id });
-  if (!claimed) {
-    const [first] = await db
-      .select()
-      .from(apiIdempotencyKeys)
-      .where(and(eq(apiIdempotencyKeys.credential_id, credentialId), eq(apiIdempotencyKeys.key, key)));
-    if (!first) return problem(c, 409, 'A request with this Idempotency-Key is still being processed');
+  const keyOf = and(eq(apiIdempotencyKeys.credential_id, credentialId), eq(apiIdempotencyKeys.key, key));
+  const claim = await claimRow(db, {
+    table: apiIdempotencyKeys,
+    target: [apiIdempotencyKeys.credential_id, apiIdempotencyKeys.key],
+    key: keyOf,
+    values: { credential_id: credentialId, key, request_fingerprint: fingerprint },
+    // A takeover renews created_at: the claim is dated by when its current request began.
+    claimedAt: 'created_at',
+    pending: isNull(apiIdempotencyKeys.status_code),
+    isDone: (row) => row.status_code !== null,
+    // Only the same request may take over a key whose first request died.
+    takeOver: { where: eq(apiIdempotencyKeys.request_fingerprint, fingerprint) },
+  });
+  if (claim.kind !== 'claimed') {
+    const first = claim.row;
+    if (!first) return problem(c, 409, STILL_RUNNING);
     if (first.request_fingerprint !== fingerprint)
       return problem(c, 422, 'This Idempotency-Key was already used for a different request');
-    if (first.status_code === null)
-      return problem(c, 409, 'A request with this Idempotency-Key is still being processed');
+    if (first.status_code === null) return problem(c, 409, STILL_RUNNING);
     c.header('Idempotent-Replayed', 'true');
     const status = first.status_code as ContentfulStatusCode;
     const type = status >= 400 ? 'application/problem+json' : 'application/json';
     return c.body(JSON.stringify(first.response_body), status, { 'Content-Type': type });
   }
+  const claimed = claim.row;
 
   const release = () => db.delete(apiIdempotencyKeys).where(eq(apiIdempotencyKeys.id, claimed.id));
   try {

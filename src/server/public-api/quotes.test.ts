@@ -14,7 +14,7 @@ let otherToken: string;
 let otherShopId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ knowledgeJobs: 600 });
   s = await seedQuoting(t);
   doc = await (await t.request('/api/v1/openapi.json')).json();
   const client = await createApiClient(t, { shopIds: [s.shop.id], createdBy: s.user.id });

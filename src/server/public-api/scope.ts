@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { organizationShops, quotes, shops, users } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import type { Shop } from '../modules/shop/types';
-import type { ApiCredential } from './auth';
+import type { ApiCredential } from './types';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

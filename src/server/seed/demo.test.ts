@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDemoSystems } from '../../../dev/demo-systems';
 import { demoPlates, integrations, jobs, shops, userShops, users } from '../db/schema';
 import { loadEnv } from '../env';
 import { createTestApp, type TestApp } from '../test/harness';
@@ -8,7 +9,11 @@ import { SEED_SIZES } from './generate';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The demo's accounts at the emulators, as dev/start.ts puts them in the environment.
+  const demo = await startDemoSystems({ NODE_ENV: 'development' });
+  await demo.close();
+  const accounts = Object.entries(demo.env).filter(([name]) => name.startsWith('DEMO_'));
+  t = await createTestApp({ env: Object.fromEntries(accounts) as Record<string, string> });
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
+import type { AppDeps } from '../context-types';
 import { ADVISORY_LOCKS, withAdvisoryLock } from '../db/client';
 import { demoPlates, shops, userShops, users } from '../db/schema';
-import type { AppDeps } from '../deps';
 import { seedDemoIntegrations } from './demo-integrations';
 import { seedDemoKnowledge } from './demo-knowledge';
 import { DEMO_PLATES } from './demo-vehicles';

@@ -3,17 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { HttpBindings } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
-import { inject } from 'vitest';
 import { createHttpApp } from '../app';
 import type { SessionUser } from '../auth';
+import type { AppDeps } from '../context-types';
 import { shops, userShops, users } from '../db/schema';
-import type { AppDeps } from '../deps';
 import { createDeps } from '../deps';
 import { loadEnv } from '../env';
 import { createLogger, type Logger } from '../lib/logger';
 import type { Shop } from '../modules/shop/types';
 import { createCaller } from '../trpc/router';
-import { createTestDatabase } from './test-database';
+import { createTestDatabase, type TestDatabaseOptions } from './test-database';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 export const TEST_PASSWORD = 'correct-horse-42';
@@ -22,9 +21,13 @@ type Overrides = Parameters<typeof createDeps>[3];
 
 /** A fresh database, the app's dependencies and helpers to act as users, for one test file. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; overrides?: Overrides; logger?: Logger } = {},
+  options: {
+    env?: Record<string, string>;
+    overrides?: Overrides;
+    logger?: Logger;
+  } & TestDatabaseOptions = {},
 ) {
-  const database = await createTestDatabase(inject('pgliteTemplate'));
+  const database = await createTestDatabase({ knowledgeJobs: options.knowledgeJobs });
   const env = loadEnv({
     NODE_ENV: 'test',
     APP_URL: TEST_ORIGIN,
@@ -94,6 +97,8 @@ export async function createTestApp(
   }
 
   return {
+    /** The network jobs of the repair knowledge the database started with (seedQuoting). */
+    knowledgeJobs: options.knowledgeJobs,
     deps: deps as AppDeps,
     db: deps.db,
     http,

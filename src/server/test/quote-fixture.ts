@@ -6,9 +6,14 @@ import type { TestApp } from './harness';
 
 export const F150 = VEHICLES.find((v) => v.make === 'Ford' && v.model === 'F-150' && v.year === 2013)!;
 
-/** The labor guide, catalogue and a small network history, plus a member of a $165/h shop. */
-export async function seedQuoting(t: TestApp, jobs = 600) {
-  await seedRepairKnowledge(t.db, { jobs });
+/**
+ * The labor guide, catalogue and a small network history, plus a member of a $165/h shop. A test
+ * app made with `knowledgeJobs` starts with the knowledge already there (a seeded template).
+ */
+export async function seedQuoting(t: TestApp, jobs = t.knowledgeJobs ?? 600) {
+  if (t.knowledgeJobs === undefined) await seedRepairKnowledge(t.db, { jobs });
+  else if (t.knowledgeJobs !== jobs)
+    throw new Error(`the test app started with ${t.knowledgeJobs} network jobs, not ${jobs}`);
   const shop = await t.createShop({ name: 'Bayside Test', standard_labor_rate: 165, state: 'CA' });
   const user = await t.createUser({ name: 'Sam Advisor' });
   await t.addMember(user, shop);

@@ -1,26 +1,46 @@
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
 import { type Database, openPostgres, PGLITE_EXTENSIONS, wrapPglite } from '../db/client';
-import { runMigrations } from '../db/migrate';
-import { createScratchDatabase } from './scratch-postgres';
+import { seedRepairKnowledge } from '../seed/generate';
+import { createScratchDatabase, renameDatabase } from './scratch-postgres';
+
+export type TestDatabaseOptions = {
+  /**
+   * The labor guide, catalogue and this many network jobs, as `seedRepairKnowledge` writes them
+   * into an empty database. On PostgreSQL the file's database is a copy of a template seeded once
+   * per run for this count; on PGlite it is seeded here.
+   */
+  knowledgeJobs?: number;
+};
 
 /**
  * A fresh, migrated database for one test file: PGlite loaded from the migrated template, or,
- * when TEST_DATABASE_URL is set, a new PostgreSQL database dropped again on close.
+ * when TEST_DATABASE_URL is set, a PostgreSQL database copied from the run's migrated template
+ * (decision 032) and dropped again on close.
  */
-export async function createTestDatabase(templatePath: string | undefined): Promise<Database> {
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) return createPostgresTestDatabase(serverUrl);
+  if (serverUrl) return createPostgresTestDatabase(serverUrl, options);
+  const templatePath = inject('pgliteTemplate');
   if (!templatePath) throw new Error('pgliteTemplate was not provided by the global setup');
   const blob = new Blob([readFileSync(templatePath)]);
-  const pglite = await PGlite.create({ loadDataDir: blob, extensions: PGLITE_EXTENSIONS });
-  return wrapPglite(pglite);
+  const database = wrapPglite(await PGlite.create({ loadDataDir: blob, extensions: PGLITE_EXTENSIONS }));
+  if (options.knowledgeJobs !== undefined)
+    await seedRepairKnowledge(database.db, { jobs: options.knowledgeJobs });
+  return database;
 }
 
-async function createPostgresTestDatabase(serverUrl: string): Promise<Database> {
-  const scratch = await createScratchDatabase(serverUrl, 'rq_test');
+async function createPostgresTestDatabase(serverUrl: string, options: TestDatabaseOptions) {
+  const migrated = inject('postgresTemplate');
+  if (!migrated) throw new Error('postgresTemplate was not provided by the global setup');
+  const template =
+    options.knowledgeJobs === undefined
+      ? migrated
+      : await knowledgeTemplate(serverUrl, migrated, options.knowledgeJobs);
+  const scratch = await createScratchDatabase(serverUrl, 'rq_test', template);
   const database = openPostgres(scratch.url, 4);
-  await runMigrations(database);
   return {
     ...database,
     async close() {
@@ -28,4 +48,33 @@ async function createPostgresTestDatabase(serverUrl: string): Promise<Database> 
       await scratch.drop();
     },
   };
+}
+
+/**
+ * The run's template with the repair knowledge for `jobs` network jobs, made by the first test
+ * file that asks (under an advisory lock, so parallel files wait for it rather than seed twice)
+ * and published by renaming it, so a half-seeded template is never copied.
+ */
+async function knowledgeTemplate(serverUrl: string, migrated: string, jobs: number): Promise<string> {
+  const name = `${migrated}_k${jobs}`;
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount === 0) {
+      const scratch = await createScratchDatabase(serverUrl, `${name}_wip`, migrated);
+      const database = openPostgres(scratch.url, 2);
+      try {
+        await seedRepairKnowledge(database.db, { jobs });
+      } finally {
+        await database.close();
+      }
+      await renameDatabase(serverUrl, scratch.name, name);
+    }
+    return name;
+  } finally {
+    await client.query('SELECT pg_advisory_unlock(hashtext($1))', [name]).catch(() => {});
+    await client.end();
+  }
 }

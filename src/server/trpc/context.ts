@@ -1,19 +1,5 @@
-import type { SessionUser } from '../auth';
-import type { AppDeps } from '../deps';
-import type { Shop } from '../modules/shop/types';
+import type { AppDeps, Context } from '../context-types';
 import { cookieValue, createSessionCache, type SessionCache } from './session-cache';
-
-export type Context = {
-  deps: AppDeps;
-  db: AppDeps['db'];
-  user: SessionUser | null;
-  /** Response headers a procedure may add to (set-cookie from better-auth calls). */
-  resHeaders?: Headers;
-  /** The request's headers as the client sent them (an `x-client-ip` among them is the client's word). */
-  reqHeaders?: Headers;
-  /** The client's address, from the socket. */
-  clientIp?: string;
-};
 
 export async function createRequestContext(
   deps: AppDeps,
@@ -56,6 +42,3 @@ async function sessionUser(deps: AppDeps, reqHeaders: Headers, resHeaders: Heade
     return response ? { user: response.user, expiresAt: response.session.expiresAt } : null;
   });
 }
-
-export type ProtectedContext = Context & { user: SessionUser };
-export type ShopContext = ProtectedContext & { shop: Shop };

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../auth';
-import { seedRepairKnowledge } from '../seed/generate';
 import { createTestApp, type TestApp } from '../test/harness';
 import { hintsFor, type ShopWorld, seedShopWorld, shopSnapshot } from './guard-fixture';
 import { isValidInput, type RouterProcedure, routerProcedures, sampleInput } from './input-samples';
@@ -204,8 +203,7 @@ let homeless: SessionUser;
 let before: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedRepairKnowledge(t.db, { jobs: 50 });
+  t = await createTestApp({ knowledgeJobs: 50 });
   const platformAdmin = await t.createUser({ role: 'ADMIN', name: 'Platform Admin' });
   world = await seedShopWorld(t, platformAdmin, 'Harbor Auto');
   // A member of another shop: signed in, with a shop of their own, but none of Harbor's rows.

@@ -1,8 +1,8 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
+import type { Context } from '../context-types';
 import { AppError, toTRPCError } from '../lib/app-error';
 import { errorIdOf, unexpectedErrorMessage } from '../lib/error-id';
-import type { Context } from './context';
 import { superjsonTransformer } from './superjson-output';
 
 const t = initTRPC.context<Context>().create({

@@ -8,7 +8,6 @@ import type { SessionUser } from '../auth';
 import { userShops } from '../db/schema';
 import { MAX_BATCH_CALLS } from '../http/request-gates';
 import { QUOTE_TOO_LARGE } from '../modules/revision/service';
-import { seedRepairKnowledge } from '../seed/generate';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../test/harness';
 import { hintsFor, type ShopWorld, seedShopWorld } from './guard-fixture';
 import {
@@ -102,13 +101,13 @@ beforeAll(async () => {
     partstech: await startPartsTechEmulator(),
   };
   t = await createTestApp({
+    knowledgeJobs: 50,
     env: {
       TEKMETRIC_API_URL: emulators.tekmetric.url,
       SHOPWARE_API_URL: emulators.shopware.url,
       PARTSTECH_API_URL: emulators.partstech.url,
     },
   });
-  await seedRepairKnowledge(t.db, { jobs: 50 });
   const admin = await t.createUser({ role: 'ADMIN', name: 'Fuzz Admin' });
   world = await seedShopWorld(t, admin, 'Throwaway Motors');
   await t.addMember(admin, world.shop);

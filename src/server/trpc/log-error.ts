@@ -1,5 +1,5 @@
 import type { TRPCError } from '@trpc/server';
-import type { AppDeps } from '../deps';
+import type { AppDeps } from '../context-types';
 import { errorIdOf } from '../lib/error-id';
 
 /** A procedure's unexpected failure goes to the log with the id its answer names; expected ones do not. */

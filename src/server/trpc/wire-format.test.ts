@@ -15,8 +15,8 @@ let s: Awaited<ReturnType<typeof seedQuoting>>;
 let cookie: string;
 let quoteId: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  s = await seedQuoting(t, 200);
+  t = await createTestApp({ knowledgeJobs: 200 });
+  s = await seedQuoting(t);
   cookie = await t.signInCookie(s.user.email);
   const call = t.caller(s.user);
   quoteId = await createQuote(t, s);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { SMS_NAMES } from '../shop-systems';
 import { normalizeVin, validateVin } from '../vehicle-identifiers';
-import { SMS_NAMES, shopIdSchema } from './shop';
+import { shopIdSchema } from './shop';
 import { plainText, refuseControlCharacters } from './text';
 
 // Omitted: kept as it is; empty: cleared.

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { parseShopSettingsUrl } from '../shop-settings-url';
+import { SMS_NAMES } from '../shop-systems';
 import { isWholeCents } from './number';
 import { plainText, refuseControlCharacters } from './text';
-
-export const SMS_NAMES = ['TEKMETRIC', 'SHOP_WARE', 'SUN_AUTO', 'DEMO_SHOP'] as const;
-export type SmsName = (typeof SMS_NAMES)[number];
 
 export const TYPE_SCHEDULES = ['STOP', 'CREATE_ONLY', 'UPDATE_AND_CREATE'] as const;
 

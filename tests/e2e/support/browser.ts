@@ -3,38 +3,53 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 const SCREENSHOT_DIR = 'test-results/screenshots';
 const OUTBOX_TIMEOUT_MS = 10_000;
+const VIEWPORT = { width: 1280, height: 800 };
 
 /**
- * Debian's Chromium in a throw-away profile, pointed at the server the global setup started;
- * `extraArgs` are added to its command line (e.g. --host-resolver-rules).
+ * A fresh browser context (its own cookies and storage) in the run's one Chromium, pointed at the
+ * server the global setup started. `extraArgs` (a command-line switch such as
+ * --host-resolver-rules) need a Chromium of their own, in a throw-away profile.
  */
 export async function launchBrowser(
   baseURL = inject('baseURL'),
   extraArgs: string[] = [],
 ): Promise<BrowserContext> {
-  const profileDir = mkdtempSync(join(tmpdir(), 'rq-e2e-chromium-'));
-  const context = await chromium.launchPersistentContext(profileDir, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    viewport: { width: 1280, height: 800 },
-    baseURL,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      ...extraArgs,
-    ],
-  });
+  const context = extraArgs.length
+    ? await launchOwnChromium(baseURL, extraArgs)
+    : await openSharedContext(baseURL);
   // Fail within the test timeout with the locator in the message, not at the test timeout.
   context.setDefaultTimeout(15_000);
+  origins.set(context, new URL(baseURL).origin);
+  return context;
+}
+
+// The origin each context's pages are on: better-auth checks a sign-in's Origin header.
+const origins = new WeakMap<BrowserContext, string>();
+
+async function openSharedContext(baseURL: string): Promise<BrowserContext> {
+  const browser = await chromium.connect(inject('browserEndpoint'));
+  const context = await browser.newContext({ viewport: VIEWPORT, baseURL });
+  const closeContext = context.close.bind(context);
+  context.close = async (options) => {
+    await closeContext(options);
+    await browser.close(); // disconnects this file from the shared Chromium; it keeps running
+  };
+  return context;
+}
+
+async function launchOwnChromium(baseURL: string, extraArgs: string[]): Promise<BrowserContext> {
+  const profileDir = mkdtempSync(join(tmpdir(), 'rq-e2e-chromium-'));
+  const context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    viewport: VIEWPORT,
+    baseURL,
+    args: [...CHROMIUM_ARGS, ...extraArgs],
+  });
   // Chromium still writes its profile when the 'close' event fires, so the profile is removed
   // only once close() has resolved (the browser process has then exited).
   const closeBrowser = context.close.bind(context);
@@ -45,12 +60,19 @@ export async function launchBrowser(
   return context;
 }
 
-/** Signs in through the form on /login and waits for the app shell's header. */
+/**
+ * Signs in as the browser would through /login, by the same better-auth endpoint the form posts
+ * to (its session cookie lands in the page's context), then opens the app shell. The sign-in
+ * form itself is what auth.e2e.ts tests.
+ */
 export async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email address', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  const context = page.context();
+  const response = await context.request.post('/api/auth/sign-in/email', {
+    data: { email, password },
+    headers: { origin: origins.get(context) ?? new URL(inject('baseURL')).origin },
+  });
+  if (!response.ok()) throw new Error(`sign-in of ${email} failed: HTTP ${response.status()}`);
+  await page.goto('/');
   await page.getByRole('banner').waitFor();
 }
 

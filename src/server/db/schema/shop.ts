@@ -10,7 +10,8 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { SMS_NAMES, TYPE_SCHEDULES } from '../../../shared/schemas/shop';
+import { TYPE_SCHEDULES } from '../../../shared/schemas/shop';
+import { SMS_NAMES } from '../../../shared/shop-systems';
 import { users } from './auth';
 
 // Domain tables use the spec's field names (snake_case) as property names, so rows are the

@@ -1,5 +1,5 @@
 import type { PolishTextInput } from '../../../shared/schemas/job-builder';
-import type { ProtectedContext } from '../../trpc/context';
+import type { ProtectedContext } from '../../context-types';
 import { readPolishWordLimit } from '../app-config/read';
 import { runEngine } from '../quote/service/create';
 

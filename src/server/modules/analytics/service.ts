@@ -1,4 +1,4 @@
-import type { Context } from '../../trpc/context';
+import type { Context } from '../../context-types';
 import { readAppConfig } from '../app-config/read';
 
 export type AnalyticsConfig = { key: string; host: string };

@@ -8,10 +8,10 @@ import {
 } from '../../../shared/app-config';
 import { ADMIN_PAGE_SIZE, pageOffset } from '../../../shared/schemas/admin';
 import type { AppConfigChangesInput, SaveAppConfigInput } from '../../../shared/schemas/app-config';
+import type { ProtectedContext } from '../../context-types';
 import type { Db } from '../../db/client';
 import { appConfig, appConfigChanges, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { ProtectedContext } from '../../trpc/context';
 import { forgetAppConfig } from './read';
 
 type AnyAppConfigValue = AppConfigValue<AppConfigKey>;

@@ -5,11 +5,11 @@ import type {
   DeleteAppGuidelineInput,
   UpdateAppGuidelineInput,
 } from '../../../shared/schemas/app-guideline';
+import type { ProtectedContext } from '../../context-types';
 import type { Db } from '../../db/client';
 import { appGuidelines, quoteAppGuidelines, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { escapeLike } from '../../lib/sql-like';
-import type { ProtectedContext } from '../../trpc/context';
 
 type DbContext = Pick<ProtectedContext, 'db'>;
 

@@ -23,8 +23,8 @@ async function shareQuote(id: string, customerName = 'Dana Driver') {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  s = await seedQuoting(t, 200);
+  t = await createTestApp({ knowledgeJobs: 200 });
+  s = await seedQuoting(t);
   const call = t.caller(s.user);
   const create = async (searchQuery: string) =>
     (await call.quote.createQuoteAi({ vehicleId: s.vehicle.id, shopId: s.shop.id, searchQuery })).response

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import type { ShopContext } from '../../context-types';
 import { quoteJobResponses, quotes } from '../../db/schema';
-import type { ShopContext } from '../../trpc/context';
 
 const MAX_ANSWERS = 50;
 

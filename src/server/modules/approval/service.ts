@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { quoteJobs } from '../../../shared/quote-jobs';
 import type { JobDecisionValue, RespondToJobInput } from '../../../shared/schemas/approval';
+import type { Context, ProtectedContext } from '../../context-types';
 import type { Db } from '../../db/client';
 import { quoteJobResponses, quoteRevisions, quoteShares, quotes, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { Context, ProtectedContext } from '../../trpc/context';
 import { quoteWithShopForUser } from '../quote/service/access';
 import { getQuoteItems } from '../quote/service/read';
 import { latestRevision } from '../revision/service';

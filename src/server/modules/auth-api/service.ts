@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { SaveAuthApiAdminInput } from '../../../shared/schemas/auth-api';
+import type { ProtectedContext } from '../../context-types';
 import { type AuthApiName, appConfigChanges, authApis, users } from '../../db/schema';
 import {
   forgetPlatformAccess,
@@ -9,7 +10,6 @@ import {
 } from '../../integrations/platform-access';
 import { AppError } from '../../lib/app-error';
 import { decryptSecret, encryptSecret } from '../../lib/secret-box';
-import type { ProtectedContext } from '../../trpc/context';
 
 /** The spec's Auth API entity as the admin table shows it: values truncated, never whole. */
 export type AuthApiView = {

@@ -1,7 +1,7 @@
 import { asc, ilike, or, sql } from 'drizzle-orm';
+import type { ProtectedContext } from '../../context-types';
 import { categories } from '../../db/schema';
 import { escapeLike } from '../../lib/sql-like';
-import type { ProtectedContext } from '../../trpc/context';
 
 /**
  * Category suggestions for the concern input: names containing the text or close to it

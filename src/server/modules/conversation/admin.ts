@@ -1,9 +1,9 @@
 import { asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { type AdminListInput, pageOffset } from '../../../shared/schemas/admin';
+import type { ProtectedContext } from '../../context-types';
 import { conversations, messages, shops, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { escapeLike } from '../../lib/sql-like';
-import type { ProtectedContext } from '../../trpc/context';
 
 type DbContext = Pick<ProtectedContext, 'db'>;
 

@@ -1,6 +1,7 @@
 import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { CONVERSATIONS_PAGE_SIZE } from '../../../shared/quote-limits';
 import { type QuoteStatus, quoteStatus } from '../../../shared/quote-status';
+import type { ShopContext } from '../../context-types';
 import type { Db } from '../../db/client';
 import {
   conversations,
@@ -14,7 +15,6 @@ import {
   vehicles,
 } from '../../db/schema';
 import { escapeLike } from '../../lib/sql-like';
-import type { ShopContext } from '../../trpc/context';
 import { totalsByQuote } from '../quote/service/totals-by-quote';
 
 /**

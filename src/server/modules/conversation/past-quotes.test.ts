@@ -31,8 +31,8 @@ async function answer(quoteId: string, token: string, decisions: Array<'APPROVED
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  s = await seedQuoting(t, 200);
+  t = await createTestApp({ knowledgeJobs: 200 });
+  s = await seedQuoting(t);
   const call = t.caller(s.user);
   for (const [key, searchQuery] of Object.entries({
     draft: 'replace serpentine belt',

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
+import type { ProtectedContext } from '../../context-types';
 import { conversations, quotes } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { ProtectedContext } from '../../trpc/context';
 import { conversationForUser } from './access';
 
 /** Makes a quote of the conversation its selected quote (the reference the sidebar opens). */

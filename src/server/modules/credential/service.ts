@@ -4,10 +4,10 @@ import type {
   DeleteCredentialInput,
   GetCredentialsInput,
 } from '../../../shared/schemas/credential';
+import type { ProtectedContext } from '../../context-types';
 import type { Db } from '../../db/client';
 import { publicApiCredentials, userOrganizations, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { ProtectedContext } from '../../trpc/context';
 import { generateClientId, generateClientSecret, hashClientSecret, maskedEnds } from './secret';
 
 type Context = Pick<ProtectedContext, 'db' | 'user'>;

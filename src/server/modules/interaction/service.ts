@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
+import type { ProtectedContext } from '../../context-types';
 import { interactions, jobs } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { ProtectedContext } from '../../trpc/context';
 
 /**
  * Records that the caller used a network job. The count is of users, not clicks: a user's first

@@ -1,11 +1,11 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { INVITATION_TTL_DAYS } from '../../../shared/schemas/invitation';
+import type { ProtectedContext, ShopContext } from '../../context-types';
 import type { Db } from '../../db/client';
 import { invitations, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { hashToken, newLinkToken } from '../../lib/token-hash';
 import { renderInvitationEmail } from '../../notifications/templates';
-import type { ProtectedContext, ShopContext } from '../../trpc/context';
 import { addMembership, isMember } from '../shop/service';
 
 export async function inviteUserToShop(ctx: ShopContext, input: { email: string; name?: string }) {

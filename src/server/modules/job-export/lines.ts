@@ -1,6 +1,8 @@
 import { lineLabel } from '../../../shared/line-label';
 import { toCents } from '../../../shared/money';
 import { chargedHours, chargedUnitPrice } from '../../../shared/quote-totals';
+import type { BuilderLaborItemInput, BuilderPartItemInput } from '../../../shared/schemas/job-builder';
+import { AppError } from '../../lib/app-error';
 import type { QuoteItems } from '../quote/service/read';
 
 export type ExportLabor = { name: string; hours: number; rateCents: number };
@@ -43,5 +45,36 @@ export function exportLines(items: QuoteItems, options: { onlySourcedParts: bool
   return { labor, parts, partsNotCreated };
 }
 
-/** Written into the job's note so an earlier, unanswered attempt can be recognised. */
-export const jobMarker = (quoteId: string) => `ref RQ-${quoteId}`;
+type BuilderLines = { laborItems: BuilderLaborItemInput[]; partItems: BuilderPartItemInput[] };
+
+/** The builder's lines as a shop system takes them: money in integer cents, text as typed. */
+export function builderExportLines(input: BuilderLines) {
+  if (input.laborItems.length + input.partItems.length === 0) {
+    throw new AppError(
+      'BAD_REQUEST',
+      'No parts or labor items selected. Add a line before creating the job.',
+    );
+  }
+  const zeroQuantity = input.partItems.find((p) => p.quantity <= 0);
+  if (zeroQuantity) {
+    throw new AppError(
+      'BAD_REQUEST',
+      `The part "${zeroQuantity.name || zeroQuantity.part_number || 'without a name'}" has no quantity. Enter a quantity above 0.`,
+    );
+  }
+  return {
+    labor: input.laborItems.map(
+      (l): ExportLabor => ({ name: l.description, hours: l.hours, rateCents: toCents(l.rate) }),
+    ),
+    parts: input.partItems.map((p) => ({
+      name: p.name,
+      brand: p.brand || null,
+      partNumber: p.part_number || null,
+      description: p.description,
+      quantity: p.quantity,
+      costCents: toCents(p.cost),
+      retailCents: toCents(p.retail),
+      pcdbPartTypeId: p.pcdb_part_type_id,
+    })),
+  };
+}

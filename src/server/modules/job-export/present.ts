@@ -1,27 +1,35 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { ProtectedContext } from '../../context-types';
 import type { Db } from '../../db/client';
 import { type JobExportSystem, quoteJobExports, quoteRevisions, users } from '../../db/schema';
-import type { ProtectedContext } from '../../trpc/context';
 import { quoteWithShopForUser } from '../quote/service/access';
 import type { RevisionRow } from '../revision/service';
-import { type ExportRow, exportKey } from './claim';
+import type { BuilderExportRow, ExportRow } from './claim';
+import { exportKey } from './keys';
 
 type RevisionSummary = Pick<RevisionRow, 'number' | 'total'> | null;
 
-/** What the job-creation dialogs show: the created job, where to see it and what it holds. */
-export function presentExport(row: ExportRow, alreadyCreated: boolean, revision: RevisionSummary) {
+/** What a caller shows after writing a job: its id, where to see it, whether it was there before. */
+export function presentExport(row: ExportRow | BuilderExportRow, alreadyCreated: boolean) {
   return {
-    id: row.external_job_id,
-    system: row.system,
+    id: row.external_job_id ?? '',
     repairOrderId: row.repair_order_id,
     repairOrderNumber: row.repair_order_number,
-    link: row.link,
+    link: row.link ?? '',
+    /** True when this call found the job created earlier and wrote nothing. */
+    alreadyCreated,
+  };
+}
+
+/** The quote's dialogs also show the system, what the job holds, when, and the quote's revision. */
+export function presentQuoteExport(row: ExportRow, alreadyCreated: boolean, revision: RevisionSummary) {
+  return {
+    ...presentExport(row, alreadyCreated),
+    system: row.system,
     result: row.result,
     createdAt: row.created_at,
     /** The revision of the quote the job wrote (null for jobs from before revisions). */
     revision: revision ? { number: revision.number, total: revision.total } : null,
-    /** True when this call found the job created earlier and wrote nothing. */
-    alreadyCreated,
   };
 }
 
@@ -49,7 +57,7 @@ export async function createdExport(db: Db, quoteId: string, system: JobExportSy
         eq(quoteJobExports.status, 'CREATED'),
       ),
     );
-  return row ? presentExport(row, true, await revisionOf(db, row)) : null;
+  return row ? presentQuoteExport(row, true, await revisionOf(db, row)) : null;
 }
 
 /** The jobs created from a quote, newest first, for members of its shop. */
@@ -72,7 +80,7 @@ export async function getJobExports(ctx: ProtectedContext, input: { quoteId: str
   const byId = new Map(revisions.map((r) => [r.id, r]));
   return created
     .map(({ row, createdBy }) => ({
-      ...presentExport(row, true, (row.revision_id && byId.get(row.revision_id)) || null),
+      ...presentQuoteExport(row, true, (row.revision_id && byId.get(row.revision_id)) || null),
       createdBy: createdBy ?? null,
     }))
     .reverse();

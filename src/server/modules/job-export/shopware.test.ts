@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -5,35 +6,32 @@ import {
   type ShopWareEmulator,
   startShopWareEmulator,
 } from '../../../../dev/emulators/shopware/server';
+import { DEFAULT_JOB_NAME } from '../../../shared/job-builder';
 import { SOURCING_IN_PROGRESS } from '../../../shared/schemas/job-export';
-import { integrations, quoteJobExports, quotes, shops, sourcedParts } from '../../db/schema';
-import { encryptSecret } from '../../lib/secret-box';
+import type { SessionUser } from '../../auth';
+import { builderJobExports, quoteJobExports, quotes, sourcedParts } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { seedQuoting } from '../../test/quote-fixture';
+import type { ExportTable } from './claim';
+import { seedShopSystemQuote } from './test-support';
 
 let emulator: ShopWareEmulator;
 let t: TestApp;
-let s: Awaited<ReturnType<typeof seedQuoting>>;
+let s: Awaited<ReturnType<typeof seedShopSystemQuote>>;
 let quoteId: string;
 
 beforeAll(async () => {
   emulator = await startShopWareEmulator();
   t = await createTestApp({ env: { SHOPWARE_API_URL: emulator.url } });
-  s = await seedQuoting(t, 200);
-  await t.db
-    .update(shops)
-    .set({ sms_name: 'SHOP_WARE', shopware_cname: 'greatlakes' })
-    .where(eq(shops.id, s.shop.id));
-  await t.db.insert(integrations).values({
-    shop_id: s.shop.id,
-    type: 'SHOP_WARE',
-    public_key: EMULATOR_SHOPWARE_PARTNER.id,
-    private_key_encrypted: encryptSecret(EMULATOR_SHOPWARE_PARTNER.secret, t.deps.env.APP_SECRET),
-  });
-  const created = await t
-    .caller(s.user)
-    .quote.createQuoteAi({ vehicleId: s.vehicle.id, shopId: s.shop.id, searchQuery: 'front brake pads' });
-  quoteId = created.response.quote!.id;
+  s = await seedShopSystemQuote(
+    t,
+    { sms_name: 'SHOP_WARE', shopware_cname: 'greatlakes' },
+    {
+      type: 'SHOP_WARE',
+      publicKey: EMULATOR_SHOPWARE_PARTNER.id,
+      secret: EMULATOR_SHOPWARE_PARTNER.secret,
+    },
+  );
+  quoteId = s.quoteId;
 }, 60_000);
 afterAll(async () => {
   await t.close();
@@ -41,38 +39,105 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await t.db.delete(quoteJobExports);
+  await t.db.delete(builderJobExports);
 });
 
 const v1 = (ro = '55001') => ({ quoteId, shopWareOrderId: ro, noteId: '880' });
 
+const builderInput = (extra: Record<string, unknown> = {}) => ({
+  jobName: 'Front brakes',
+  shopWareOrderId: '55001',
+  noteId: '880',
+  shopId: s.shop.id,
+  isPartMatrixApplied: true,
+  isLaborMatrixApplied: false,
+  laborItems: [{ description: 'Replace front brake pads', hours: 1.5, rate: 165 }],
+  partItems: [
+    {
+      id: 'p-1',
+      name: 'Brake Pad Set',
+      part_number: 'BP-1',
+      brand: 'Wagner',
+      description: '',
+      quantity: 2,
+      retail: '89.99',
+      cost: 45.1,
+      pcdb_part_type_id: null,
+    },
+  ],
+  idempotencyKey: randomUUID(),
+  ...extra,
+});
+
+// biome-ignore lint/suspicious/noExplicitAny: inputs as the browser sends them ('' in number fields)
+const createBuilderJob = (user: SessionUser | null, value: any) =>
+  t.caller(user).job.createJobInShopWare(value);
+
+/** One job as each caller asks for it: calling `create` again is a retry of the same job. */
+const callers = [
+  {
+    caller: 'quote.createJobInShopWareAi',
+    table: quoteJobExports as ExportTable,
+    job: (ro = '55001') => {
+      const input = v1(ro);
+      return { create: () => t.caller(s.user).quote.createJobInShopWareAi(input) };
+    },
+  },
+  {
+    caller: 'job.createJobInShopWare (builder)',
+    table: builderJobExports as ExportTable,
+    job: (ro = '55001') => {
+      const input = builderInput({ shopWareOrderId: ro });
+      return { create: () => createBuilderJob(s.user, input) };
+    },
+  },
+];
+
+describe.each(callers)('$caller: the one claim and Shop-Ware writer', ({ table, job }) => {
+  it('a retry or a double click writes one recommendation and one note', async () => {
+    const recommendations = emulator.recommendationsOf(55001).length;
+    const notes = emulator.notesOf(55001).length;
+    const same = job();
+    const [first, second] = await Promise.all([same.create(), same.create()]);
+    const again = await same.create();
+    expect(emulator.recommendationsOf(55001)).toHaveLength(recommendations + 1);
+    expect(emulator.notesOf(55001)).toHaveLength(notes + 1);
+    expect(new Set([first.id, second.id, again.id]).size).toBe(1);
+    expect(first.id).toBe(String(emulator.recommendationsOf(55001).at(-1)!.id));
+    expect([first.alreadyCreated, second.alreadyCreated].sort()).toEqual([false, true]);
+    expect(again.alreadyCreated).toBe(true);
+    expect(await t.db.select().from(table as typeof quoteJobExports)).toHaveLength(1);
+  });
+
+  it('a failure of Shop-Ware leaves no record', async () => {
+    const before = emulator.recommendationsOf(55002).length;
+    emulator.failNext(503, 1, 'POST /recommendations');
+    await expect(job('55002').create()).rejects.toThrow(/Shop-Ware/);
+    expect(await t.db.select().from(table as typeof quoteJobExports)).toEqual([]);
+    expect(emulator.recommendationsOf(55002)).toHaveLength(before);
+  });
+});
+
 describe('quote.createJobInShopWareAi', () => {
-  it('writes a recommendation and a note listing every charged line, once', async () => {
+  it('writes a recommendation and a note listing every charged line, and links the RO', async () => {
     const quote = await t.caller(s.user).quote.getQuoteAi({ id: quoteId });
     const result = await t.caller(s.user).quote.createJobInShopWareAi(v1());
     expect(result).toMatchObject({ repairOrderNumber: '2201', alreadyCreated: false, system: 'SHOP_WARE' });
     expect(result.link).toBe(`${emulator.url}/work_orders/55001`);
-    const [recommendation] = emulator.recommendationsOf(55001);
-    expect(recommendation!.description).toContain(quote.title);
-    const [note] = emulator.notesOf(55001);
+    const recommendation = emulator.recommendationsOf(55001).at(-1)!;
+    expect(String(recommendation.id)).toBe(result.id);
+    expect(recommendation.description).toContain(quote.title);
+    expect(recommendation.description).toContain(`(ref RQ-${quoteId})`);
+    const note = emulator.notesOf(55001).at(-1)!;
     for (const line of quote.quote_labor_items.filter((l) => !l.is_suggested))
-      expect(note!.description).toContain(line.title);
+      expect(note.description).toContain(line.title);
     for (const part of quote.quote_part_items.filter((p) => !p.is_suggested))
-      expect(note!.description).toContain(part.name);
+      expect(note.description).toContain(part.name);
+    expect(result.result).toMatchObject({ extensionNoteId: '880', noteId: note.id });
 
     const page = await fetch(result.link!).then((r) => r.text());
     expect(page).toContain('Repair order #2201');
     expect(page).toContain(quote.title);
-    const again = await t.caller(s.user).quote.createJobInShopWareAi(v1());
-    expect(again).toMatchObject({ alreadyCreated: true, id: result.id });
-    expect(emulator.recommendationsOf(55001)).toHaveLength(1);
-    expect(emulator.notesOf(55001)).toHaveLength(1);
-  });
-
-  it('a failure of Shop-Ware changes nothing in our data', async () => {
-    emulator.failNext(503, 1, 'POST /recommendations');
-    await expect(t.caller(s.user).quote.createJobInShopWareAi(v1('55002'))).rejects.toThrow(/Shop-Ware/);
-    expect(await t.db.select().from(quoteJobExports)).toEqual([]);
-    expect(emulator.recommendationsOf(55002)).toHaveLength(0);
   });
 
   it('says which launch parameter is missing', async () => {
@@ -190,5 +255,58 @@ describe('one job per repair order, with the revision it wrote', () => {
         text: 'Job created in Shop-Ware on RO #2202',
       },
     });
+  });
+});
+
+describe('job.createJobInShopWare (Enhanced Job builder)', () => {
+  it('writes a recommendation and a note with exactly the lines, and records the matrix flags', async () => {
+    const before = emulator.recommendationsOf(55001).length;
+    const result = await createBuilderJob(s.user, builderInput());
+    const recommendations = emulator.recommendationsOf(55001);
+    expect(recommendations).toHaveLength(before + 1);
+    const recommendation = recommendations.at(-1)!;
+    expect(result).toEqual({
+      id: String(recommendation.id),
+      repairOrderId: '55001',
+      repairOrderNumber: '2201',
+      link: `${emulator.url}/work_orders/55001`,
+      alreadyCreated: false,
+    });
+    expect(recommendation.description).toMatch(/^Front brakes \(ref RQB-/);
+    const note = emulator.notesOf(55001).at(-1)!;
+    expect(note.description.split('\n').slice(1)).toEqual([
+      'Labor: Replace front brake pads, 1.5 h × $165.00 = $247.50',
+      'Part: Wagner BP-1 Brake Pad Set, 2 × $89.99 = $179.98',
+    ]);
+    const [row] = await t.db.select().from(builderJobExports);
+    expect(row).toMatchObject({ system: 'SHOP_WARE', status: 'CREATED', repair_order_number: '2201' });
+    expect(row!.result).toMatchObject({
+      isPartMatrixApplied: true,
+      isLaborMatrixApplied: false,
+      extensionNoteId: '880',
+      noteId: note.id,
+    });
+  });
+
+  it('names an empty job after the product', async () => {
+    await createBuilderJob(s.user, builderInput({ jobName: '' }));
+    expect(emulator.recommendationsOf(55001).at(-1)!.description).toContain(DEFAULT_JOB_NAME);
+  });
+
+  it("refuses another shop's member, anonymous callers and bad input", async () => {
+    const outsider = await t.createUser();
+    await t.addMember(outsider, await t.createShop({ sms_name: 'SHOP_WARE', shopware_cname: 'greatlakes' }));
+    await expect(createBuilderJob(outsider, builderInput())).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      message: "Shop not found or you don't have access to this shop.",
+    });
+    await expect(createBuilderJob(null, builderInput())).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(createBuilderJob(s.user, builderInput({ noteId: ' ' }))).rejects.toThrow(
+      'Note ID is missing. Make sure to use the browser extension.',
+    );
+    await expect(
+      createBuilderJob(s.user, builderInput({ partItems: [{ ...builderInput().partItems[0], retail: -5 }] })),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: 'Retail must be 0 or more' });
+    expect(await t.db.select().from(builderJobExports)).toEqual([]);
   });
 });

@@ -1,30 +1,68 @@
-import { chargedContent } from '../../../shared/quote-revision';
+import type { CreateBuilderJobInShopWareInput } from '../../../shared/schemas/job-builder';
 import { SOURCING_IN_PROGRESS, shopWareOrderFromUrl } from '../../../shared/schemas/job-export';
+import type { ProtectedContext, ShopContext } from '../../context-types';
 import { AppError } from '../../lib/app-error';
-import type { ProtectedContext } from '../../trpc/context';
 import { shopWareForShop } from '../integration/service/stored-clients';
 import { quoteWithShopForUser } from '../quote/service/access';
-import { getQuoteItems } from '../quote/service/read';
-import { assertSendable } from '../revision/service';
-import { claimExport, completeExport, releaseExport } from './claim';
-import { exportLines, jobMarker } from './lines';
+import type { Shop } from '../shop/types';
+import { exportBuilderJob } from './builder';
+import { builderExportLines, type ExportLabor, type ExportPart } from './lines';
 import { shopWareRepairOrderLink } from './links';
-import { createdExport, presentExport, revisionOf } from './present';
+import { createdExport } from './present';
+import { exportQuoteJob, quoteToSend } from './quote';
 
-type Input =
+type ShopWareJob = { title: string; labor: ExportLabor[]; parts: ExportPart[] };
+
+/**
+ * The one Shop-Ware writer. The published API takes no custom lines (decision 007), so the job is
+ * a recommendation titled like the job (with our marker) and a note listing every line.
+ */
+async function writeShopWareJob(
+  connection: Awaited<ReturnType<typeof shopWareForShop>>,
+  repairOrderId: string,
+  job: ShopWareJob,
+) {
+  const { client, account, cname, apiUrl } = connection;
+  const ro = await client.getRepairOrder(account, Number(repairOrderId));
+  const rates = new Set(job.labor.map((l) => l.rateCents));
+  const written = await client.addQuoteLines(account, {
+    repairOrderId: ro.id,
+    title: job.title,
+    laborRateCents: job.labor[0]?.rateCents ?? 0,
+    labors: job.labor.map((l) => ({
+      name: l.name,
+      hours: l.hours,
+      ...(rates.size > 1 ? { rateCents: l.rateCents } : {}),
+    })),
+    parts: job.parts.map((p) => ({
+      brand: p.brand,
+      number: p.partNumber,
+      description: p.name,
+      quantity: p.quantity,
+      sellPriceCents: p.retailCents,
+    })),
+  });
+  return {
+    outcome: {
+      external_job_id: String(written.recommendation.id),
+      repair_order_number: String(ro.number),
+      link: shopWareRepairOrderLink(apiUrl, cname, String(ro.id)),
+    },
+    written: { recommendationId: written.recommendation.id, noteId: written.note.id },
+  };
+}
+
+type QuoteInput =
   | { version: 1; quoteId: string; shopWareOrderId: string; noteId: string }
   | { version: 2; quoteId: string; urlSource: string; shopWareOrderId?: string };
 
 /**
- * Puts the quote on a Shop-Ware repair order, once per quote, RO and version. The published API
- * takes no custom lines (decision 007), so the job is a recommendation titled like the quote and
- * a note listing every line. V2 writes only sourced parts and lists the others as not created.
+ * quote.createJobInShopWareAi / …V2Ai: the quote on a Shop-Ware repair order, once per quote and
+ * RO (both versions count as one). V2 writes only sourced parts and lists the others as not created.
  */
-export async function createJobInShopWare(ctx: ProtectedContext, input: Input) {
+export async function createJobInShopWare(ctx: ProtectedContext, input: QuoteInput) {
   const { quote, shop } = await quoteWithShopForUser(ctx.db, ctx.user.id, input.quoteId);
-  if (shop.sms_name !== 'SHOP_WARE') {
-    throw new AppError('BAD_REQUEST', `${shop.name} does not use Shop-Ware.`);
-  }
+  assertUsesShopWare(shop);
   const repairOrderId = repairOrderOf(input, shop.shopware_cname);
   const system = input.version === 2 ? 'SHOP_WARE_V2' : 'SHOP_WARE';
   const existing = await createdExport(ctx.db, quote.id, system, repairOrderId);
@@ -32,71 +70,62 @@ export async function createJobInShopWare(ctx: ProtectedContext, input: Input) {
   if (input.version === 2 && quote.isSourcingPartsInProgress) {
     throw new AppError('CONFLICT', SOURCING_IN_PROGRESS);
   }
-  const items = await getQuoteItems(ctx.db, quote.id);
-  const lines = exportLines(items, { onlySourcedParts: input.version === 2 });
-  const content = chargedContent({ title: quote.title, ...items });
-  if (lines.labor.length + lines.parts.length === 0) {
-    throw new AppError('BAD_REQUEST', 'The quote has no labor or parts to create. Add a line first.');
-  }
-  assertSendable(content);
-  const { client, account, cname, apiUrl } = await shopWareForShop(ctx.deps, shop);
+  const { lines, content } = await quoteToSend(ctx.db, quote, { onlySourcedParts: input.version === 2 });
+  const shopWare = await shopWareForShop(ctx.deps, shop);
 
-  const claim = await claimExport(ctx.db, {
-    quoteId: quote.id,
-    shopId: shop.id,
-    system,
-    repairOrderId,
-    userId: ctx.user.id,
-  });
-  if (claim.kind === 'done') return presentExport(claim.row, true, await revisionOf(ctx.db, claim.row));
-
-  try {
-    const ro = await client.getRepairOrder(account, Number(repairOrderId));
-    const rates = new Set(lines.labor.map((l) => l.rateCents));
-    const laborRateCents = lines.labor[0]?.rateCents ?? 0;
-    const written = await client.addQuoteLines(account, {
-      repairOrderId: ro.id,
-      title: `${quote.title} (${jobMarker(quote.id)})`,
-      laborRateCents,
-      labors: lines.labor.map((l) => ({
-        name: l.name,
-        hours: l.hours,
-        ...(rates.size > 1 ? { rateCents: l.rateCents } : {}),
-      })),
-      parts: lines.parts.map((p) => ({
-        brand: p.brand,
-        number: p.partNumber,
-        description: p.name,
-        quantity: p.quantity,
-        sellPriceCents: p.retailCents,
-      })),
+  return exportQuoteJob(ctx, { quote, system, repairOrderId, content }, async (marker) => {
+    const { outcome, written } = await writeShopWareJob(shopWare, repairOrderId, {
+      title: `${quote.title} (${marker})`,
+      ...lines,
     });
-    const { row, revision } = await completeExport(
-      ctx.db,
-      claim.row,
-      {
-        external_job_id: String(written.recommendation.id),
-        repair_order_number: String(ro.number),
-        link: shopWareRepairOrderLink(apiUrl, cname, String(ro.id)),
-        result: {
-          recommendationId: written.recommendation.id,
-          noteId: written.note.id,
-          ...(input.version === 1 ? { extensionNoteId: input.noteId } : {}),
-          labor: lines.labor.length,
-          parts: lines.parts.length,
-          partsNotCreated: lines.partsNotCreated,
-        },
-      },
-      { quote, content, userId: ctx.user.id },
-    );
-    return presentExport(row, false, revision);
-  } catch (error) {
-    await releaseExport(ctx.db, claim.row.id);
-    throw error;
+    const result = {
+      ...written,
+      ...(input.version === 1 ? { extensionNoteId: input.noteId } : {}),
+      labor: lines.labor.length,
+      parts: lines.parts.length,
+      partsNotCreated: lines.partsNotCreated,
+    };
+    return { ...outcome, result };
+  });
+}
+
+/**
+ * job.createJobInShopWare: the Enhanced Job builder's lines on a Shop-Ware repair order, once per
+ * idempotency key. Shop-Ware has no matrix to apply through its API, so the toggles are only
+ * recorded with the result.
+ */
+export async function createBuilderJobInShopWare(ctx: ShopContext, input: CreateBuilderJobInShopWareInput) {
+  const { shop } = ctx;
+  assertUsesShopWare(shop);
+  const lines = builderExportLines(input);
+  const shopWare = await shopWareForShop(ctx.deps, shop);
+
+  const target = { shopId: shop.id, system: 'SHOP_WARE', repairOrderId: input.shopWareOrderId } as const;
+  return exportBuilderJob(ctx, input, target, async (marker) => {
+    const { outcome, written } = await writeShopWareJob(shopWare, target.repairOrderId, {
+      title: `${input.jobName} (${marker})`,
+      ...lines,
+    });
+    const result = {
+      jobName: input.jobName,
+      ...written,
+      extensionNoteId: input.noteId,
+      isLaborMatrixApplied: input.isLaborMatrixApplied,
+      isPartMatrixApplied: input.isPartMatrixApplied,
+      labor: lines.labor,
+      parts: lines.parts,
+    };
+    return { ...outcome, result };
+  });
+}
+
+function assertUsesShopWare(shop: Shop) {
+  if (shop.sms_name !== 'SHOP_WARE') {
+    throw new AppError('BAD_REQUEST', `${shop.name} does not use Shop-Ware.`);
   }
 }
 
-function repairOrderOf(input: Input, shopCname: string | null): string {
+function repairOrderOf(input: QuoteInput, shopCname: string | null): string {
   if (input.version === 1) return input.shopWareOrderId;
   const fromUrl = shopWareOrderFromUrl(input.urlSource);
   const cname = shopCname?.trim().toLowerCase();

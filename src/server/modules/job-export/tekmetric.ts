@@ -1,22 +1,53 @@
-import { chargedContent } from '../../../shared/quote-revision';
+import { and, asc, eq } from 'drizzle-orm';
+import type { CreateBuilderJobInTekmetricInput } from '../../../shared/schemas/job-builder';
+import type { ProtectedContext } from '../../context-types';
+import { shops, userShops } from '../../db/schema';
+import type { CreateJobInput, TekmetricClient } from '../../integrations/tekmetric';
 import { AppError } from '../../lib/app-error';
-import type { ProtectedContext } from '../../trpc/context';
 import { tekmetricForShop } from '../integration/service/stored-clients';
 import { quoteWithShopForUser } from '../quote/service/access';
-import { getQuoteItems } from '../quote/service/read';
-import { assertSendable } from '../revision/service';
-import { claimExport, completeExport, releaseExport } from './claim';
-import { exportLines, jobMarker } from './lines';
+import type { Shop } from '../shop/types';
+import { exportBuilderJob } from './builder';
+import { builderExportLines } from './lines';
 import { tekmetricRepairOrderLink } from './links';
-import { createdExport, presentExport, revisionOf } from './present';
+import { createdExport } from './present';
+import { exportQuoteJob, quoteToSend } from './quote';
 
-type Input = { quoteId: string; shopTekmetricId: string; repairOrderTekmetricId: string };
+type TekmetricOrder = { shopTekmetricId: string; repairOrderTekmetricId: string };
+type TekmetricJob = Omit<CreateJobInput, 'repairOrderId' | 'note'> & { note: string; marker: string };
 
 /**
- * Creates the quote's job on a Tekmetric repair order, once: a repeat returns the first result,
- * and a job an unanswered earlier attempt left on the RO (found by its note marker) is adopted.
+ * The one Tekmetric writer: the job goes on the repair order of the Tekmetric shop named, and a
+ * job an unanswered earlier attempt left there (found by the marker in its note) is adopted
+ * rather than written again.
  */
-export async function createJobInTekmetric(ctx: ProtectedContext, input: Input) {
+async function writeTekmetricJob(
+  { client, apiUrl }: { client: TekmetricClient; apiUrl: string },
+  order: TekmetricOrder,
+  { marker, ...job }: TekmetricJob,
+) {
+  const repairOrderId = Number(order.repairOrderTekmetricId);
+  const ro = await client.getRepairOrder(repairOrderId);
+  if (String(ro.shopId) !== order.shopTekmetricId) {
+    throw new AppError(
+      'BAD_REQUEST',
+      `Repair order #${ro.repairOrderNumber} is not in Tekmetric shop ${order.shopTekmetricId}.`,
+    );
+  }
+  const earlier = (await client.listJobs(repairOrderId)).find((j) => j.note?.includes(marker));
+  const jobId = earlier ? earlier.id : (await client.createJob({ ...job, repairOrderId })).jobId;
+  return {
+    external_job_id: String(jobId),
+    repair_order_number: String(ro.repairOrderNumber),
+    link: tekmetricRepairOrderLink(apiUrl, order.shopTekmetricId, order.repairOrderTekmetricId),
+  };
+}
+
+/** quote.createJobInTekmetricAi: the quote's charged lines as a job, once per quote and RO. */
+export async function createJobInTekmetric(
+  ctx: ProtectedContext,
+  input: TekmetricOrder & { quoteId: string },
+) {
   const { quote, shop } = await quoteWithShopForUser(ctx.db, ctx.user.id, input.quoteId);
   if (shop.sms_name !== 'TEKMETRIC') {
     throw new AppError('BAD_REQUEST', `${shop.name} does not use Tekmetric.`);
@@ -27,62 +58,103 @@ export async function createJobInTekmetric(ctx: ProtectedContext, input: Input) 
       `This repair order belongs to Tekmetric shop ${input.shopTekmetricId}, but ${shop.name} is Tekmetric shop ${shop.tekmetric_id}. Select the right shop.`,
     );
   }
-  const existing = await createdExport(ctx.db, quote.id, 'TEKMETRIC', input.repairOrderTekmetricId);
+  const repairOrderId = input.repairOrderTekmetricId;
+  const existing = await createdExport(ctx.db, quote.id, 'TEKMETRIC', repairOrderId);
   if (existing) return existing;
-  const { client, apiUrl } = await tekmetricForShop(ctx.deps, shop);
-  const items = await getQuoteItems(ctx.db, quote.id);
-  const lines = exportLines(items, { onlySourcedParts: false });
-  const content = chargedContent({ title: quote.title, ...items });
-  if (lines.labor.length + lines.parts.length === 0) {
-    throw new AppError('BAD_REQUEST', 'The quote has no labor or parts to create. Add a line first.');
-  }
-  assertSendable(content);
+  const tekmetric = await tekmetricForShop(ctx.deps, shop);
+  const { lines, content } = await quoteToSend(ctx.db, quote, { onlySourcedParts: false });
 
-  const claim = await claimExport(ctx.db, {
-    quoteId: quote.id,
+  return exportQuoteJob(ctx, { quote, system: 'TEKMETRIC', repairOrderId, content }, async (marker) => ({
+    ...(await writeTekmetricJob(tekmetric, input, {
+      name: quote.title,
+      note: `Quoted in Repair Quotes (${marker})`,
+      marker,
+      labor: lines.labor,
+      parts: lines.parts,
+    })),
+    result: { jobName: quote.title, labor: lines.labor.length, parts: lines.parts.length },
+  }));
+}
+
+/**
+ * job.createJobInTekmetric: the Enhanced Job builder's lines as a job, once per idempotency key,
+ * with the shop's matrix ids on the lines when the toggles are on.
+ */
+export async function createBuilderJobInTekmetric(
+  ctx: ProtectedContext,
+  input: CreateBuilderJobInTekmetricInput,
+) {
+  const shop = await memberShopByTekmetricId(ctx, input.shopTekmetricId);
+  const lines = builderExportLines(input);
+  const matrices = appliedMatrices(shop, input);
+  const tekmetric = await tekmetricForShop(ctx.deps, shop);
+  const { laborMatrixId, partsMatrixId } = matrices;
+
+  const target = {
     shopId: shop.id,
     system: 'TEKMETRIC',
     repairOrderId: input.repairOrderTekmetricId,
-    userId: ctx.user.id,
-  });
-  if (claim.kind === 'done') return presentExport(claim.row, true, await revisionOf(ctx.db, claim.row));
+  } as const;
+  return exportBuilderJob(ctx, input, target, async (marker) => ({
+    ...(await writeTekmetricJob(tekmetric, input, {
+      name: input.jobName,
+      note: `Created in Repair Quotes (${marker})`,
+      marker,
+      labor: lines.labor.map((l) => ({
+        ...l,
+        ...(laborMatrixId ? { autoApplyLaborMatrixId: laborMatrixId } : {}),
+      })),
+      parts: lines.parts.map((p) => ({
+        ...p,
+        ...(partsMatrixId ? { autoApplyPartsMatrixId: partsMatrixId } : {}),
+      })),
+    })),
+    result: {
+      jobName: input.jobName,
+      isLaborMatrixApplied: input.isLaborMatrixApplied,
+      isPartMatrixApplied: input.isPartMatrixApplied,
+      ...matrices,
+      labor: lines.labor,
+      parts: lines.parts,
+    },
+  }));
+}
 
-  try {
-    const repairOrderId = Number(input.repairOrderTekmetricId);
-    const ro = await client.getRepairOrder(repairOrderId);
-    if (String(ro.shopId) !== input.shopTekmetricId) {
-      throw new AppError(
-        'BAD_REQUEST',
-        `Repair order #${ro.repairOrderNumber} is not in Tekmetric shop ${input.shopTekmetricId}.`,
-      );
-    }
-    const marker = jobMarker(quote.id);
-    const earlier = (await client.listJobs(repairOrderId)).find((job) => job.note?.includes(marker));
-    const jobId = earlier
-      ? earlier.id
-      : (
-          await client.createJob({
-            repairOrderId,
-            name: quote.title,
-            note: `Quoted in Repair Quotes (${marker})`,
-            labor: lines.labor,
-            parts: lines.parts,
-          })
-        ).jobId;
-    const { row, revision } = await completeExport(
-      ctx.db,
-      claim.row,
-      {
-        external_job_id: String(jobId),
-        repair_order_number: String(ro.repairOrderNumber),
-        link: tekmetricRepairOrderLink(apiUrl, input.shopTekmetricId, input.repairOrderTekmetricId),
-        result: { jobName: quote.title, labor: lines.labor.length, parts: lines.parts.length },
-      },
-      { quote, content, userId: ctx.user.id },
-    );
-    return presentExport(row, false, revision);
-  } catch (error) {
-    await releaseExport(ctx.db, claim.row.id);
-    throw error;
+const SHOP_NOT_FOUND = "Shop not found or you don't have access to this shop.";
+
+/** The caller's shop that is this Tekmetric shop; anyone else is told the shop is not theirs. */
+async function memberShopByTekmetricId(ctx: ProtectedContext, shopTekmetricId: string): Promise<Shop> {
+  const tekmetricId = Number(shopTekmetricId);
+  // Beyond the column's range no shop can match; asking would be a database error instead.
+  if (!Number.isSafeInteger(tekmetricId) || tekmetricId > 2_147_483_647) {
+    throw new AppError('FORBIDDEN', SHOP_NOT_FOUND);
   }
+  const [row] = await ctx.db
+    .select({ shop: shops })
+    .from(userShops)
+    .innerJoin(shops, eq(shops.id, userShops.shop_id))
+    .where(and(eq(userShops.user_id, ctx.user.id), eq(shops.tekmetric_id, tekmetricId)))
+    .orderBy(asc(shops.created_at))
+    .limit(1);
+  if (!row) throw new AppError('FORBIDDEN', SHOP_NOT_FOUND);
+  return row.shop;
+}
+
+/** The shop's auto-apply matrix ids for the toggles that are on; a toggle without a matrix is refused. */
+function appliedMatrices(shop: Shop, flags: { isLaborMatrixApplied: boolean; isPartMatrixApplied: boolean }) {
+  const labor = flags.isLaborMatrixApplied ? shop.tekmetric_auto_apply_labor_matrix_id : null;
+  const parts = flags.isPartMatrixApplied ? shop.tekmetric_auto_apply_parts_matrix_id : null;
+  if (flags.isLaborMatrixApplied && !labor) {
+    throw new AppError(
+      'BAD_REQUEST',
+      `${shop.name} has no Tekmetric labor matrix to apply. Turn off the Labor matrix or refresh the shop from Tekmetric.`,
+    );
+  }
+  if (flags.isPartMatrixApplied && !parts) {
+    throw new AppError(
+      'BAD_REQUEST',
+      `${shop.name} has no Tekmetric parts matrix to apply. Turn off the Part matrix or refresh the shop from Tekmetric.`,
+    );
+  }
+  return { laborMatrixId: labor ?? null, partsMatrixId: parts ?? null };
 }

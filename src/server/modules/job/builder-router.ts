@@ -3,8 +3,8 @@ import {
   createBuilderJobInTekmetricInput,
 } from '../../../shared/schemas/job-builder';
 import { protectedProcedure, shopProcedure } from '../../trpc/procedures';
-import { createBuilderJobInTekmetric } from './builder-export';
-import { createBuilderJobInShopWare } from './builder-shopware';
+import { createBuilderJobInShopWare } from '../job-export/shopware';
+import { createBuilderJobInTekmetric } from '../job-export/tekmetric';
 
 /** The Enhanced Job builder's job creation, spread into the job router (spec 001 §7). */
 export const builderJobProcedures = {

@@ -1,8 +1,8 @@
 import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { NETWORK_MEMBERS_ONLY_MESSAGE } from '../../../shared/network-access';
+import type { ProtectedContext } from '../../context-types';
 import { userShops } from '../../db/schema';
-import type { ProtectedContext } from '../../trpc/context';
 import { protectedProcedure } from '../../trpc/procedures';
 
 /**

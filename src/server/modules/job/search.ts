@@ -1,12 +1,12 @@
 import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { laborLineTotal } from '../../../shared/network-job-totals';
 import { type GetJobsInput, JOB_SEARCH_LIMIT } from '../../../shared/schemas/job';
+import type { ProtectedContext } from '../../context-types';
 import { queryRows } from '../../db/client';
 import { jsonList, jsonRowOf } from '../../db/json-rows';
 import { preparedQuery } from '../../db/prepared';
 import { categories, jobLaborItems, jobPartItems, jobs, shops } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { ProtectedContext } from '../../trpc/context';
 import { isMember } from '../shop/service';
 import { correctSearchWords } from './search-words';
 

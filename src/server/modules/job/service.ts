@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
+import type { ProtectedContext } from '../../context-types';
 import { jobs } from '../../db/schema';
-import type { ProtectedContext } from '../../trpc/context';
 
 // Counting a large network takes a table scan (150 ms at 1M jobs); the badge may lag a minute.
 const LARGE_NETWORK = 100_000;

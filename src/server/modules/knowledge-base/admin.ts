@@ -1,8 +1,8 @@
 import { asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { type AdminListInput, pageOffset } from '../../../shared/schemas/admin';
+import type { ProtectedContext } from '../../context-types';
 import { conversations, knowledgeBases, shops, users } from '../../db/schema';
 import { escapeLike } from '../../lib/sql-like';
-import type { ProtectedContext } from '../../trpc/context';
 import type { KnowledgeBaseEntry } from './service';
 
 export type AdminKnowledgeBaseEntry = KnowledgeBaseEntry & { shop: { id: string; name: string } };

@@ -4,10 +4,10 @@ import type {
   DeleteKnowledgeBaseInput,
   UpdateKnowledgeBaseInput,
 } from '../../../shared/schemas/knowledge-base';
+import type { ProtectedContext, ShopContext } from '../../context-types';
 import type { Db } from '../../db/client';
 import { conversations, type KNOWLEDGE_SOURCES, knowledgeBases, userShops, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { ProtectedContext, ShopContext } from '../../trpc/context';
 import { isMember } from '../shop/service';
 
 type MemberContext = Pick<ProtectedContext, 'db' | 'user'>;

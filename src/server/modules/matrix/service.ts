@@ -1,9 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { MatrixRow } from '../../../shared/matrix';
 import type { MatrixType } from '../../../shared/schemas/matrix';
+import type { ShopContext } from '../../context-types';
 import type { Db } from '../../db/client';
 import { matrices } from '../../db/schema';
-import type { ShopContext } from '../../trpc/context';
 
 export async function shopMatrix(db: Db, shopId: string, type: MatrixType) {
   return db

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
+import type { ProtectedContext } from '../../context-types';
 import { messages, quotes, users } from '../../db/schema';
-import type { ProtectedContext } from '../../trpc/context';
 import { conversationForUser } from '../conversation/access';
 
 /** The conversation's messages, oldest first; a message without an author is the assistant's. */

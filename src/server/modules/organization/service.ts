@@ -4,6 +4,7 @@ import type {
   CreateOrganizationInput,
   GetAdminOrganizationsInput,
 } from '../../../shared/schemas/organization';
+import type { ProtectedContext } from '../../context-types';
 import {
   organizationShops,
   organizations,
@@ -14,7 +15,6 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { escapeLike } from '../../lib/sql-like';
-import type { ProtectedContext } from '../../trpc/context';
 
 type Db = Pick<ProtectedContext, 'db'>;
 type MemberContext = Pick<ProtectedContext, 'db' | 'user' | 'deps'>;

@@ -22,9 +22,9 @@ const MATRIX = [
 ];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ knowledgeJobs: 50 });
   emulator = await startPartsTechEmulator();
-  s = await seedQuoting(t, 50);
+  s = await seedQuoting(t);
   const stores = await t.db
     .select()
     .from(supplierStores)

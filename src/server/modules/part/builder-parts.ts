@@ -4,40 +4,27 @@ import type {
   BuilderPartItemInput,
   BuilderPartsFromQuotesInput,
 } from '../../../shared/schemas/job-builder';
+import type { ShopContext } from '../../context-types';
 import { PARTSTECH_CREDENTIALS_REJECTED } from '../../integrations/partstech';
 import { AppError } from '../../lib/app-error';
-import type { ShopContext } from '../../trpc/context';
 import { shopMatrix } from '../matrix/service';
-import { findOrDecodeVehicle } from '../vehicle/service';
-import { type CatalogQuotePart, type PartsProvider, partsProviderForShop } from './provider';
-import { bestSupplierPart, shopStores } from './sourcing';
+import { partsProviderForShop } from './provider';
+import type { CatalogQuotePart } from './provider-contract';
+import { bestSupplierPart } from './sourcing';
+import { requireActiveStores, requireVinFor, supplierPartsByKeyword, vehicleOfVin } from './supplier-parts';
 
 // The Enhanced Job builder's parts calls: a supplier store's parts for a keyword, and replacing
 // the selected parts with the best supplier parts, priced as sourced quote parts are (cost with
 // the shop's PARTS matrix).
 
-/** The vehicle's make for the search; PartsTech needs the VIN itself, the demo catalogue only the make. */
-async function searchVehicle(ctx: ShopContext, provider: PartsProvider, vin: string) {
-  if (provider.name === 'partstech' && !vin) {
-    throw new AppError('BAD_REQUEST', 'PartsTech searches for a vehicle: enter its Vin.');
-  }
-  // Without a VIN the demo catalogue offers only the parts that fit every make.
-  return { vin, make: vin ? (await findOrDecodeVehicle(ctx, vin)).make : null };
-}
-
 /** part.getPartsFromQuotes: what one of the shop's supplier stores offers for the keyword. */
-export async function builderPartsFromQuotes(ctx: ShopContext, input: BuilderPartsFromQuotesInput) {
-  const stores = await shopStores(ctx.db, ctx.shop.id);
-  if (!stores.some((s) => s.store.id === input.supplierStoreId)) {
-    throw new AppError('BAD_REQUEST', 'This supplier store is not one of your shop’s suppliers.');
-  }
-  const [matrix, provider] = await Promise.all([
-    shopMatrix(ctx.db, ctx.shop.id, 'PARTS'),
-    partsProviderForShop(ctx.deps, ctx.shop.id),
-  ]);
-  const vehicle = await searchVehicle(ctx, provider, input.vin);
-  const parts = await provider.quote({ storeId: input.supplierStoreId, ...vehicle, keyword: input.keyword });
-  return parts.map((part) => ({ ...part, priceCostWithMatrix: priceWithMatrix(part.price.cost, matrix) }));
+export function builderPartsFromQuotes(ctx: ShopContext, input: BuilderPartsFromQuotesInput) {
+  return supplierPartsByKeyword(ctx, {
+    shopId: ctx.shop.id,
+    supplierStoreId: input.supplierStoreId,
+    keyword: input.keyword,
+    vehicle: { vin: input.vin },
+  });
 }
 
 export type AppliedPart = {
@@ -73,18 +60,13 @@ function isProviderDown(error: unknown) {
  * is reported with a message; the others are still replaced.
  */
 export async function applyPartsTechToParts(ctx: ShopContext, input: ApplyPartsTechToPartsInput) {
-  const stores = (await shopStores(ctx.db, ctx.shop.id)).filter((s) => s.status === 'ACTIVE');
-  if (stores.length === 0) {
-    throw new AppError(
-      'BAD_REQUEST',
-      `${ctx.shop.name} has no active supplier stores to search. Add one in Settings → Integrations.`,
-    );
-  }
+  const stores = await requireActiveStores(ctx.db, ctx.shop);
   const [matrix, provider] = await Promise.all([
     shopMatrix(ctx.db, ctx.shop.id, 'PARTS'),
     partsProviderForShop(ctx.deps, ctx.shop.id),
   ]);
-  const vehicle = await searchVehicle(ctx, provider, input.vin);
+  requireVinFor(provider, input.vin);
+  const vehicle = await vehicleOfVin(ctx, input.vin);
   // Several lines of one part type ask each store once.
   const searches = new Map<string, Promise<CatalogQuotePart[]>>();
   const search = (storeId: number, item: BuilderPartItemInput) => {

@@ -19,9 +19,9 @@ let demoShop: { id: string; name: string };
 let store: { id: number; name: string };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ knowledgeJobs: 50 });
   emulator = await startPartsTechEmulator();
-  const seeded = await seedQuoting(t, 50);
+  const seeded = await seedQuoting(t);
   demoShop = seeded.shop;
   admin = await t.createUser({ name: 'Ada Admin', role: 'ADMIN' });
   const [first] = await t.db

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { PartCatalogueInput } from '../../../shared/schemas/admin-shop';
+import type { ProtectedContext } from '../../context-types';
 import { shops } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { ProtectedContext } from '../../trpc/context';
-import { findOrDecodeVehicle } from '../vehicle/service';
-import { type CatalogQuotePart, partsProviderForShop } from './provider';
-import { shopStores } from './sourcing';
+import { partsProviderForShop } from './provider';
+import type { CatalogQuotePart } from './provider-contract';
+import { requireActiveStores, requireVinFor, vehicleOfVin } from './supplier-parts';
 
 export type CatalogueStoreResult = {
   supplier: { id: number; name: string };
@@ -37,22 +37,13 @@ export async function searchPartCatalogue(
   const [shop] = await ctx.db.select().from(shops).where(eq(shops.id, input.shopId)).limit(1);
   if (!shop) throw new AppError('NOT_FOUND', 'Shop not found.');
   const provider = await partsProviderForShop(ctx.deps, shop.id);
-  if (provider.name === 'partstech' && !input.vin) {
-    throw new AppError('BAD_REQUEST', 'PartsTech searches for a vehicle: enter its Vin.');
-  }
-  const stores = (await shopStores(ctx.db, shop.id)).filter((s) => s.status === 'ACTIVE');
-  if (stores.length === 0) {
-    throw new AppError(
-      'BAD_REQUEST',
-      `${shop.name} has no active supplier stores to search. Add one in Settings → Integrations.`,
-    );
-  }
-  // Without a VIN the demo catalogue offers only the parts that fit every make.
-  const make = input.vin ? (await findOrDecodeVehicle(ctx, input.vin)).make : null;
+  requireVinFor(provider, input.vin);
+  const stores = await requireActiveStores(ctx.db, shop);
+  const vehicle = await vehicleOfVin(ctx, input.vin);
   const results: CatalogueStoreResult[] = [];
   for (const { supplier, store } of stores) {
     try {
-      const parts = await provider.quote({ storeId: store.id, vin: input.vin, make, keyword: input.search });
+      const parts = await provider.quote({ storeId: store.id, ...vehicle, keyword: input.search });
       results.push({ supplier, store: { id: store.id, name: store.name }, parts, error: null });
     } catch (error) {
       ctx.deps.logger.warn(

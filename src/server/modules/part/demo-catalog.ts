@@ -2,7 +2,12 @@ import { and, asc, eq, gt, ilike, inArray, isNull, ne, or, type SQL, sql } from 
 import type { Db } from '../../db/client';
 import { catalogParts, catalogStock, partTypes, supplierStores, suppliers } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { CatalogQuotePart, PartsProvider, PartsQuoteInput } from './provider';
+import {
+  type CatalogQuotePart,
+  NOTHING_TO_SEARCH,
+  type PartsProvider,
+  type PartsQuoteInput,
+} from './provider-contract';
 
 const MAX_PARTS = 50;
 const STOP_WORDS = new Set(['and', 'with', 'for', 'the', 'per', 'of', 'an', 'to', 'in', 'on', 'or']);
@@ -117,7 +122,7 @@ function searchCondition(db: Db, input: PartsQuoteInput, fits: SQL): SQL {
   }
   const words = keywordWords(input.keyword ?? '');
   if (words.length === 0) {
-    throw new AppError('BAD_REQUEST', 'Give a keyword or part types to search for.');
+    throw new AppError('BAD_REQUEST', NOTHING_TO_SEARCH);
   }
   const points = words.map((word) => {
     const pattern = `%${word}%`;

@@ -15,8 +15,8 @@ const MATRIX = [
   { startCost: 50, endCost: 10_000, multiplier: 1.5 },
 ];
 beforeAll(async () => {
-  t = await createTestApp();
-  s = await seedQuoting(t, 300);
+  t = await createTestApp({ knowledgeJobs: 300 });
+  s = await seedQuoting(t);
   const stores = await t.db.select().from(supplierStores).where(eq(supplierStores.state, 'CA')).limit(2);
   storeIds = stores.map((st) => st.id);
   await t.db
@@ -95,6 +95,20 @@ describe('part sourcing', () => {
     await expect(
       call.part.getPartsFromQuotesAi({ supplierStoreId: 999_999, quoteId: quote.id, keyword: 'pad' }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+  });
+
+  it("answers a quote's part search as the builder's, for the same store, vehicle and keyword", async () => {
+    const call = t.caller(s.user);
+    const quote = await newQuote();
+    const search = { supplierStoreId: storeIds[0]!, keyword: 'brake rotor' };
+    const forQuote = await call.part.getPartsFromQuotesAi({ ...search, quoteId: quote.id });
+    const forBuilder = await call.part.getPartsFromQuotes({
+      ...search,
+      shopId: s.shop.id,
+      vin: s.vehicle.vin,
+    });
+    expect(forQuote.length).toBeGreaterThan(0);
+    expect(forQuote).toEqual(forBuilder);
   });
 
   it('finds the best match for one part and, in the background, for all', async () => {

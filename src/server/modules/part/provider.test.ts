@@ -11,16 +11,10 @@ import { PARTSTECH_CREDENTIALS_REJECTED } from '../../integrations/partstech';
 import type { PartsTechClient } from '../../integrations/partstech/types';
 import { AppError } from '../../lib/app-error';
 import { encryptSecret } from '../../lib/secret-box';
-import { seedRepairKnowledge } from '../../seed/generate';
 import { createTestApp, type TestApp } from '../../test/harness';
-import {
-  type CatalogQuotePart,
-  createDemoCatalogProvider,
-  createPartsTechProvider,
-  type PartsProvider,
-  partsProviderForShop,
-  toCatalogQuotePart,
-} from './provider';
+import { createDemoCatalogProvider } from './demo-catalog';
+import { createPartsTechProvider, partsProviderForShop, toCatalogQuotePart } from './provider';
+import type { CatalogQuotePart, PartsProvider } from './provider-contract';
 
 const VIN = '1HGCM82633A004352';
 const STATUS_RANK = { IN_STOCK: 0, SPECIAL_ORDER: 1, OUT_OF_STOCK: 2, BACK_ORDER: 3, CHECK_AVAILABILITY: 3 };
@@ -36,9 +30,8 @@ const CREATE_INTEGRATIONS = `create table if not exists integrations (id uuid pr
   timestamptz not null default now(), updated_at timestamptz not null default now(), unique (shop_id, type))`;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ knowledgeJobs: 50 });
   emulator = await startPartsTechEmulator();
-  await seedRepairKnowledge(t.db, { jobs: 50 });
   await t.db.execute(sql.raw(CREATE_INTEGRATIONS));
   demo = createDemoCatalogProvider(t.db);
   const [first] = await t.db.select().from(supplierStores).orderBy(asc(supplierStores.id)).limit(1);

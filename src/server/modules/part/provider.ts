@@ -14,41 +14,7 @@ import { requirePlatformAccess } from '../../integrations/platform-access';
 import { AppError } from '../../lib/app-error';
 import { decryptSecret } from '../../lib/secret-box';
 import { createDemoCatalogProvider } from './demo-catalog';
-
-export { createDemoCatalogProvider } from './demo-catalog';
-
-/** The spec's 'Catalogue part from the parts provider' (PartsTech's QuotedPart, trimmed). */
-export type CatalogQuotePart = {
-  partId: string;
-  partName: string;
-  partNumber: string;
-  partCategory: string | null;
-  status: 'IN_STOCK' | 'OUT_OF_STOCK' | 'SPECIAL_ORDER' | 'BACK_ORDER' | 'CHECK_AVAILABILITY';
-  brand: { brandID: string; brandName: string; displayName: string };
-  price: { cost: number; list: number; retail: number | null };
-  supplier: { id: number; name: string };
-  store: { id: number; name: string };
-  storesAvailability: Array<{ specificName: string; quantity: number }>;
-  notes: string[][];
-  images: Array<{ full: string }>;
-  taxonomy: { partTypeId: number };
-};
-
-export type PartsQuoteInput = {
-  storeId: number;
-  vin: string;
-  make: string | null;
-  keyword?: string;
-  /** PCdb part type ids; when given they take precedence over the keyword. */
-  partTypeIds?: number[];
-};
-
-export interface PartsProvider {
-  readonly name: string;
-  quote(input: PartsQuoteInput): Promise<CatalogQuotePart[]>;
-}
-
-const NOTHING_TO_SEARCH = 'Give a keyword or part types to search for.';
+import { type CatalogQuotePart, NOTHING_TO_SEARCH, type PartsProvider } from './provider-contract';
 
 /** Parts quotes from PartsTech with one shop's account; the VIN decides what fits. */
 export function createPartsTechProvider(

@@ -1,14 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { priceWithMatrix } from '../../../shared/matrix';
 import { enqueueQuoteWork } from '../../background/queue';
+import type { AppDeps, ProtectedContext, ShopContext } from '../../context-types';
 import { quotePartItems, sourcedParts } from '../../db/schema';
-import type { AppDeps } from '../../deps';
-import { AppError } from '../../lib/app-error';
-import type { ProtectedContext, ShopContext } from '../../trpc/context';
 import { shopMatrix } from '../matrix/service';
 import { partItemForUser, quoteWithShopForUser } from '../quote/service/access';
 import { getFullQuote } from '../quote/service/read';
-import { type CatalogQuotePart, partsProviderForShop } from './provider';
+import { partsProviderForShop } from './provider';
+import type { CatalogQuotePart } from './provider-contract';
 import {
   quoteVehicle,
   type SourcedPartInput,
@@ -18,37 +17,24 @@ import {
   sourcedPartValues,
   toSourcedInput,
 } from './sourcing';
+import { requireShopStore, supplierPartsByKeyword } from './supplier-parts';
 
 export function suppliersSuggestion(ctx: ShopContext) {
   return shopStores(ctx.db, ctx.shop.id);
 }
 
-async function storeOfShop(ctx: ProtectedContext, shopId: string, storeId: number | null) {
-  const stores = await shopStores(ctx.db, shopId);
-  const store = stores.find((s) => s.store.id === storeId);
-  if (!store) throw new AppError('BAD_REQUEST', 'This supplier store is not one of your shop’s suppliers.');
-  return store;
-}
-
-/** The catalogue parts a supplier store offers for the quote's vehicle, with the shop's price. */
+/** part.getPartsFromQuotesAi: a supplier store's parts for the quote's vehicle, with the shop's price. */
 export async function partsFromQuotes(
   ctx: ProtectedContext,
   input: { supplierStoreId: number; quoteId: string; keyword: string },
 ) {
   const { quote } = await quoteWithShopForUser(ctx.db, ctx.user.id, input.quoteId);
-  await storeOfShop(ctx, quote.shop_id, input.supplierStoreId);
-  const [vehicle, matrix, provider] = await Promise.all([
-    quoteVehicle(ctx.db, quote.vehicle_id),
-    shopMatrix(ctx.db, quote.shop_id, 'PARTS'),
-    partsProviderForShop(ctx.deps, quote.shop_id),
-  ]);
-  const parts = await provider.quote({
-    storeId: input.supplierStoreId,
-    vin: vehicle.vin,
-    make: vehicle.make,
-    keyword: input.keyword || undefined,
+  return supplierPartsByKeyword(ctx, {
+    shopId: quote.shop_id,
+    supplierStoreId: input.supplierStoreId,
+    keyword: input.keyword,
+    vehicle: { vehicleId: quote.vehicle_id },
   });
-  return parts.map((part) => ({ ...part, priceCostWithMatrix: priceWithMatrix(part.price.cost, matrix) }));
 }
 
 export async function createSourcedPart(
@@ -56,7 +42,7 @@ export async function createSourcedPart(
   input: SourcedPartInput & { quotePartItemId: string },
 ) {
   const { item, quote } = await partItemForUser(ctx.db, ctx.user.id, input.quotePartItemId);
-  await storeOfShop(ctx, quote.shop_id, input.storeId);
+  await requireShopStore(ctx.db, quote.shop_id, input.storeId);
   const { quotePartItemId: _id, ...part } = input;
   await saveSourcedPart(ctx.db, quote.shop_id, item.id, part);
   return getFullQuote(ctx, quote.id);

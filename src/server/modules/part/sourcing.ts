@@ -1,13 +1,14 @@
 import { asc, eq } from 'drizzle-orm';
 import { type MatrixRow, priceWithMatrix } from '../../../shared/matrix';
 import { PRICE_COLUMN_MAX } from '../../../shared/schemas/number';
+import type { AppDeps } from '../../context-types';
 import type { Db } from '../../db/client';
 import type { quotePartItems, quotes } from '../../db/schema';
 import { shopSuppliers, sourcedParts, supplierStores, suppliers, vehicles } from '../../db/schema';
-import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { shopMatrix } from '../matrix/service';
-import { type CatalogQuotePart, partsProviderForShop } from './provider';
+import { partsProviderForShop } from './provider';
+import type { CatalogQuotePart } from './provider-contract';
 
 type Quote = typeof quotes.$inferSelect;
 type PartItem = typeof quotePartItems.$inferSelect;
@@ -117,11 +118,6 @@ export function toSourcedInput(part: CatalogQuotePart): SourcedPartInput {
 }
 
 /**
- * The best supplier part for a part item: at the shop's suppliers in order of preference, parts of
- * the item's type (or matching its name), in stock first, then the one whose price with matrix is
- * closest to the quoted retail (the least surprise for the customer).
- */
-/**
  * The supplier part a line is sourced with: not out of stock, in stock first, then the price with
  * the shop's matrix closest to the line's retail.
  */
@@ -132,6 +128,11 @@ export function bestSupplierPart(parts: CatalogQuotePart[], matrix: readonly Mat
   return usable.sort((a, b) => rank(a) - rank(b))[0] ?? null;
 }
 
+/**
+ * Sources a part item with the best supplier part: at the shop's active suppliers in order of
+ * preference, parts of the item's type (or matching its name), in stock first, then the one whose
+ * price with matrix is closest to the quoted retail (the least surprise for the customer).
+ */
 export async function sourceBestPart(deps: Pick<AppDeps, 'db' | 'env'>, quote: Quote, item: PartItem) {
   const [vehicle, stores, matrix, provider] = await Promise.all([
     quoteVehicle(deps.db, quote.vehicle_id),

@@ -103,8 +103,8 @@ describe('follow-ups on the embedded engine', () => {
   let t: TestApp;
   let s: Fixture;
   beforeAll(async () => {
-    t = await createTestApp();
-    s = await seedQuoting(t, 400);
+    t = await createTestApp({ knowledgeJobs: 400 });
+    s = await seedQuoting(t);
     await withSuppliers(t, s);
   }, 60_000);
   afterAll(() => t.close());
@@ -340,6 +340,7 @@ describe('follow-ups through a model (openai-compatible)', () => {
   beforeAll(async () => {
     emulator = await startOpenAiCompatibleEmulator({ apiKey: 'test-key' });
     t = await createTestApp({
+      knowledgeJobs: 300,
       env: {
         AI_PROVIDER: 'openai-compatible',
         AI_BASE_URL: emulator.baseUrl,
@@ -348,7 +349,7 @@ describe('follow-ups through a model (openai-compatible)', () => {
         AI_TIMEOUT_MS: '3000',
       },
     });
-    s = await seedQuoting(t, 300);
+    s = await seedQuoting(t);
     await withSuppliers(t, s);
   }, 60_000);
   afterAll(async () => {

@@ -14,8 +14,8 @@ let s: Awaited<ReturnType<typeof seedQuoting>>;
 let quoteId: string;
 let canned: Array<{ id: string; name: string; motorTime: number }>;
 beforeAll(async () => {
-  t = await createTestApp();
-  s = await seedQuoting(t, 200);
+  t = await createTestApp({ knowledgeJobs: 200 });
+  s = await seedQuoting(t);
   const call = t.caller(s.user);
   const created = await call.quote.createQuoteAi({
     vehicleId: s.vehicle.id,

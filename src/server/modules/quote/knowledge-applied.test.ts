@@ -24,7 +24,7 @@ const unusable = {
 let t: TestApp;
 let s: Awaited<ReturnType<typeof seedQuoting>>;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ knowledgeJobs: 600 });
   s = await seedQuoting(t);
   await t.db.insert(appGuidelines).values(GUIDELINES);
   await t.db.insert(knowledgeBases).values([

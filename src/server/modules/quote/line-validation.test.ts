@@ -15,8 +15,8 @@ let quoteId: string;
 let laborId: string;
 let partId: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  s = await seedQuoting(t, 200);
+  t = await createTestApp({ knowledgeJobs: 200 });
+  s = await seedQuoting(t);
   const call = t.caller(s.user);
   const created = await call.quote.createQuoteAi({
     vehicleId: s.vehicle.id,

@@ -23,8 +23,8 @@ let t: TestApp;
 let s: Awaited<ReturnType<typeof seedQuoting>>;
 let quoteId: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  s = await seedQuoting(t, 200);
+  t = await createTestApp({ knowledgeJobs: 200 });
+  s = await seedQuoting(t);
   quoteId = await createQuote(t, s);
 }, 90_000);
 afterAll(() => t.close());

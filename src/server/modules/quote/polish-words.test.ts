@@ -13,8 +13,8 @@ import { seedQuoting } from '../../test/quote-fixture';
 type Setup = { t: TestApp; admin: SessionUser; s: Awaited<ReturnType<typeof seedQuoting>> };
 
 async function setUp(env?: Record<string, string>): Promise<Setup> {
-  const t = await createTestApp({ env });
-  const s = await seedQuoting(t, 100);
+  const t = await createTestApp({ knowledgeJobs: 100, env });
+  const s = await seedQuoting(t);
   const admin = await t.createUser({ role: 'ADMIN' });
   return { t, s, admin };
 }

@@ -16,6 +16,7 @@ let s: Awaited<ReturnType<typeof seedQuoting>>;
 beforeAll(async () => {
   emulator = await startOpenAiCompatibleEmulator({ apiKey: 'test-key' });
   t = await createTestApp({
+    knowledgeJobs: 300,
     env: {
       AI_PROVIDER: 'openai-compatible',
       AI_BASE_URL: emulator.baseUrl,
@@ -24,7 +25,7 @@ beforeAll(async () => {
       AI_TIMEOUT_MS: '1500',
     },
   });
-  s = await seedQuoting(t, 300);
+  s = await seedQuoting(t);
 }, 60_000);
 afterAll(async () => {
   await t.close();

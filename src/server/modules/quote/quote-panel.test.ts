@@ -7,8 +7,8 @@ import { seedQuoting } from '../../test/quote-fixture';
 let t: TestApp;
 let s: Awaited<ReturnType<typeof seedQuoting>>;
 beforeAll(async () => {
-  t = await createTestApp();
-  s = await seedQuoting(t, 400);
+  t = await createTestApp({ knowledgeJobs: 400 });
+  s = await seedQuoting(t);
 }, 60_000);
 afterAll(() => t.close());
 

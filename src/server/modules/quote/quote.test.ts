@@ -7,7 +7,7 @@ import { seedQuoting } from '../../test/quote-fixture';
 let t: TestApp;
 let s: Awaited<ReturnType<typeof seedQuoting>>;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ knowledgeJobs: 600 });
   s = await seedQuoting(t);
 }, 60_000);
 afterAll(() => t.close());

@@ -9,7 +9,7 @@ import { seedQuoting } from '../../test/quote-fixture';
 let t: TestApp;
 let s: Awaited<ReturnType<typeof seedQuoting>>;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ knowledgeJobs: 600 });
   s = await seedQuoting(t);
 });
 afterAll(() => t.close());

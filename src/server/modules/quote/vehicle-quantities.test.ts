@@ -18,7 +18,7 @@ const F150_50_V8 = '1FTFW1EF4DF127183';
 const ACCORD_30_V6 = '1HGCM82633A004352';
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ knowledgeJobs: 600 });
   s = await seedQuoting(t);
   for (const vin of [COROLLA_18_I4, F150_35_V6, F150_50_V8]) {
     const [row] = await t.db.select().from(vehicles).where(eq(vehicles.vin, vin));

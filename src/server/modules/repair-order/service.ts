@@ -1,8 +1,8 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { networkJobTotals } from '../../../shared/network-job-totals';
+import type { ProtectedContext } from '../../context-types';
 import { jobLaborItems, jobPartItems, jobs, repairOrderConcerns, repairOrders, shops } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { ProtectedContext } from '../../trpc/context';
 
 /**
  * A network repair order with its concerns and jobs (the network is shared read-only). Only the

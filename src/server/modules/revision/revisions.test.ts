@@ -9,8 +9,8 @@ let t: TestApp;
 let s: Awaited<ReturnType<typeof seedQuoting>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  s = await seedQuoting(t, 200);
+  t = await createTestApp({ knowledgeJobs: 200 });
+  s = await seedQuoting(t);
 }, 90_000);
 afterAll(() => t.close());
 
@@ -208,8 +208,8 @@ describe('a sending that reaches no one', () => {
   let f: Awaited<ReturnType<typeof seedQuoting>>;
   beforeAll(async () => {
     // Nothing listens on port 9 of loopback: every e-mail fails.
-    failing = await createTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:9' } });
-    f = await seedQuoting(failing, 100);
+    failing = await createTestApp({ knowledgeJobs: 100, env: { SMTP_URL: 'smtp://127.0.0.1:9' } });
+    f = await seedQuoting(failing);
   }, 90_000);
   afterAll(() => failing.close());
 

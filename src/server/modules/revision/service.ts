@@ -7,11 +7,11 @@ import {
   sameCharges,
 } from '../../../shared/quote-revision';
 import { TOTAL_COLUMN_MAX } from '../../../shared/schemas/number';
+import type { ProtectedContext } from '../../context-types';
 import type { Db, Tx } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { quoteJobExports, quoteRevisions, quoteShares, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { ProtectedContext } from '../../trpc/context';
 import { quoteWithShopForUser } from '../quote/service/access';
 import { getQuoteItems } from '../quote/service/read';
 
@@ -107,22 +107,6 @@ export async function dropUnsentRevision(tx: Tx, revisionId: string): Promise<vo
     .limit(1);
   if (share || job) return;
   await tx.delete(quoteRevisions).where(eq(quoteRevisions.id, revisionId));
-}
-
-/**
- * For the quote panel: the last revision sent (read by the caller with the quote, see
- * `latestRevision`) and whether the live quote charges otherwise.
- */
-export function sendingStatus(
-  latest: Pick<RevisionRow, 'number' | 'total' | 'created_at' | 'content'> | null,
-  live: ChargedContent,
-) {
-  return {
-    sent_revision: latest
-      ? { number: latest.number, total: latest.total, created_at: latest.created_at }
-      : null,
-    changed_since_sent: latest !== null && !sameCharges(latest.content, live),
-  };
 }
 
 /** quote.getQuoteRevisions: every revision of a quote, newest first, for its shop's members. */

@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { formatMoney } from '../../../shared/format';
 import { type ShareQuoteInput, toE164 } from '../../../shared/schemas/share';
+import type { ProtectedContext } from '../../context-types';
 import type { Db } from '../../db/client';
 import { quoteShares, vehicles } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { hashToken, newLinkToken } from '../../lib/token-hash';
-import type { ProtectedContext } from '../../trpc/context';
 import { quoteWithShopForUser } from '../quote/service/access';
 import { dropUnsentRevision, liveContent, revisionForSending } from '../revision/service';
 import { enqueueWebhookEvent } from '../webhook/events';

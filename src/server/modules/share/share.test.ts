@@ -10,8 +10,8 @@ let t: TestApp;
 let s: Awaited<ReturnType<typeof seedQuoting>>;
 let quoteId: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  s = await seedQuoting(t, 200);
+  t = await createTestApp({ knowledgeJobs: 200 });
+  s = await seedQuoting(t);
   const created = await t
     .caller(s.user)
     .quote.createQuoteAi({ vehicleId: s.vehicle.id, shopId: s.shop.id, searchQuery: 'front brake pads' });

@@ -1,8 +1,8 @@
 import { asc, count, eq, ilike, or } from 'drizzle-orm';
 import type { SaveShopAdminInput } from '../../../shared/schemas/admin-shop';
+import type { ProtectedContext } from '../../context-types';
 import { conversations, quotes, repairOrders, shops } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { ProtectedContext } from '../../trpc/context';
 import type { Shop } from './types';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,9 +1,9 @@
 import { and, asc, count, eq, inArray, notInArray } from 'drizzle-orm';
 import type { AdminAttachShopsToOrganizationInput } from '../../../shared/schemas/organization';
 import type { AdminAttachShopsToUserInput } from '../../../shared/schemas/user';
+import type { ProtectedContext } from '../../context-types';
 import { organizationShops, organizations, shops, userShops, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { ProtectedContext } from '../../trpc/context';
 
 type Db = Pick<ProtectedContext, 'db'>;
 type Tx = Parameters<Parameters<ProtectedContext['db']['transaction']>[0]>[0];

@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type { CreateShopInput } from '../../../shared/schemas/shop';
 import { parseShopSettingsUrl } from '../../../shared/shop-settings-url';
 import { shopSystemLabel } from '../../../shared/shop-systems';
+import type { ProtectedContext } from '../../context-types';
 import { shops, userShops } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { ProtectedContext } from '../../trpc/context';
 import { readAppConfig } from '../app-config/read';
 import type { Shop } from './types';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { SaveShopInput } from '../../../shared/schemas/shop';
+import type { ProtectedContext } from '../../context-types';
 import { shops } from '../../db/schema';
-import type { ProtectedContext } from '../../trpc/context';
 import { shopOfMember } from './service';
 import type { Shop } from './types';
 

@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { GetContextShopInput } from '../../../shared/schemas/shop';
+import type { ProtectedContext } from '../../context-types';
 import { shops, userShops } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { ProtectedContext } from '../../trpc/context';
 import type { Membership, Shop } from './types';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
+import type { ProtectedContext } from '../../context-types';
 import { shops } from '../../db/schema';
 import type { TekmetricShop } from '../../integrations/tekmetric';
 import { AppError } from '../../lib/app-error';
-import type { ProtectedContext } from '../../trpc/context';
 import { tekmetricForShop } from '../integration/service/stored-clients';
 import { shopOfMember } from './service';
 import type { Shop } from './types';

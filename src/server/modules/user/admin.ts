@@ -1,10 +1,10 @@
 import { asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
 import { pageOffset } from '../../../shared/schemas/admin';
 import type { GetAdminUsersInput, SaveUserAdminInput } from '../../../shared/schemas/user';
+import type { ProtectedContext } from '../../context-types';
 import { organizations, shops, userOrganizations, userShops, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { escapeLike } from '../../lib/sql-like';
-import type { ProtectedContext } from '../../trpc/context';
 
 type Db = Pick<ProtectedContext, 'db'>;
 

@@ -1,10 +1,10 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DeleteUserShopInput } from '../../../shared/schemas/user';
+import type { ProtectedContext } from '../../context-types';
 import type { Db, Tx } from '../../db/client';
 import { shops, userShops, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { ProtectedContext } from '../../trpc/context';
 
 // A shop always keeps a member: without one nobody could manage it, invite to it or reach its
 // quotes again. Every path that ends memberships (removing a member, leaving, deleting one's

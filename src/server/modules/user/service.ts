@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { GetUsersInShopInput, SetDevModeInput } from '../../../shared/schemas/user';
+import type { ProtectedContext } from '../../context-types';
 import { userShops, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { ProtectedContext } from '../../trpc/context';
 import { isMember } from '../shop/service';
 
 export type Me = {

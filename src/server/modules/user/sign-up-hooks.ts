@@ -7,6 +7,7 @@ import {
 } from 'better-auth';
 import { setSessionCookie } from 'better-auth/cookies';
 import { eq } from 'drizzle-orm';
+import { RESET_PASSWORD_SECONDS } from '../../auth';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { Env } from '../../env';
@@ -24,10 +25,7 @@ import { isPendingInvitationFor } from '../invitation/service';
 // link before anyone can sign in to it; an invitation's link already proved the address, so an
 // invited sign-up is signed in at once. These are better-auth callbacks and hooks (auth.ts).
 
-type HookDeps = { db: Db; env: Env; notifier: Notifier };
-
-export const SIGN_UP_VERIFICATION_SECONDS = 24 * 60 * 60;
-export const RESET_PASSWORD_SECONDS = 60 * 60;
+export type HookDeps = { db: Db; env: Env; notifier: Notifier };
 
 /** The invitation token a sign-up request carries (the sign-up page sends the one in its query). */
 async function invitationTokenOf(request: Request | undefined): Promise<string | null> {

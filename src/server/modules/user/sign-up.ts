@@ -1,7 +1,7 @@
 import type { SignUpInput } from '../../../shared/schemas/auth';
 import { CLIENT_IP_HEADER } from '../../auth';
+import type { Context } from '../../context-types';
 import { AppError, type AppErrorCode } from '../../lib/app-error';
-import type { Context } from '../../trpc/context';
 
 /**
  * What better-auth's sign-up checks in the caller's request: the origin and fetch metadata (CSRF)

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { GetVehicleByPlateInput, GetVehicleByVinInput } from '../../../shared/schemas/vehicle';
 import { normalizeVin, validateVin } from '../../../shared/vehicle-identifiers';
+import type { ProtectedContext } from '../../context-types';
 import { vehicles } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { ProtectedContext } from '../../trpc/context';
 
 type VehicleContext = Pick<ProtectedContext, 'db' | 'deps'>;
 type VehicleRow = typeof vehicles.$inferSelect;

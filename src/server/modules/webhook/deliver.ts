@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../context-types';
 import { queryRows } from '../../db/client';
 import { webhookDeliveries } from '../../db/schema';
-import type { AppDeps } from '../../deps';
 import { decryptSecret } from '../../lib/secret-box';
 import { signWebhook, WEBHOOK_HEADERS, WEBHOOK_USER_AGENT } from './signature';
 

@@ -69,8 +69,8 @@ let otherWebhookId: string;
 let receiverUrl: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  s = await seedQuoting(t, 200);
+  t = await createTestApp({ knowledgeJobs: 200 });
+  s = await seedQuoting(t);
   receiver = startReceiver();
   const url = await receiver.listen();
   receiverUrl = url;

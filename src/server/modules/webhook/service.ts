@@ -7,11 +7,11 @@ import {
   HTTPS_REQUIRED,
   WEBHOOK_DELIVERIES_PAGE_SIZE,
 } from '../../../shared/schemas/webhook';
+import type { ProtectedContext } from '../../context-types';
 import type { Db } from '../../db/client';
 import { userOrganizations, users, webhookDeliveries, webhooks } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { decryptSecret, encryptSecret } from '../../lib/secret-box';
-import type { ProtectedContext } from '../../trpc/context';
 import { createSigningSecret } from './signature';
 
 type Ctx = Pick<ProtectedContext, 'db' | 'user' | 'deps'>;

@@ -1,120 +1,30 @@
-// The shared network: independent shops across California, Michigan and Florida.
-export const NETWORK_CITIES: Record<
-  'CA' | 'MI' | 'FL',
-  Array<{ city: string; county: string; zip: string }>
-> = {
-  CA: [
-    { city: 'San Jose', county: 'Santa Clara', zip: '95126' },
-    { city: 'Oakland', county: 'Alameda', zip: '94610' },
-    { city: 'Sacramento', county: 'Sacramento', zip: '95816' },
-    { city: 'Fresno', county: 'Fresno', zip: '93711' },
-    { city: 'Pasadena', county: 'Los Angeles', zip: '91106' },
-    { city: 'Torrance', county: 'Los Angeles', zip: '90503' },
-    { city: 'Irvine', county: 'Orange', zip: '92614' },
-    { city: 'San Diego', county: 'San Diego', zip: '92111' },
-    { city: 'Santa Rosa', county: 'Sonoma', zip: '95404' },
-    { city: 'Walnut Creek', county: 'Contra Costa', zip: '94597' },
-    { city: 'Riverside', county: 'Riverside', zip: '92506' },
-    { city: 'Bakersfield', county: 'Kern', zip: '93309' },
-    { city: 'Stockton', county: 'San Joaquin', zip: '95207' },
-    { city: 'Santa Clara', county: 'Santa Clara', zip: '95050' },
-  ],
-  MI: [
-    { city: 'Detroit', county: 'Wayne', zip: '48201' },
-    { city: 'Grand Rapids', county: 'Kent', zip: '49503' },
-    { city: 'Lansing', county: 'Ingham', zip: '48912' },
-    { city: 'Troy', county: 'Oakland', zip: '48084' },
-    { city: 'Kalamazoo', county: 'Kalamazoo', zip: '49007' },
-    { city: 'Flint', county: 'Genesee', zip: '48503' },
-    { city: 'Dearborn', county: 'Wayne', zip: '48124' },
-    { city: 'Livonia', county: 'Wayne', zip: '48150' },
-    { city: 'Traverse City', county: 'Grand Traverse', zip: '49684' },
-    { city: 'Saginaw', county: 'Saginaw', zip: '48603' },
-    { city: 'Novi', county: 'Oakland', zip: '48375' },
-    { city: 'Sterling Heights', county: 'Macomb', zip: '48310' },
-    { city: 'Holland', county: 'Ottawa', zip: '49423' },
-    { city: 'Ypsilanti', county: 'Washtenaw', zip: '48197' },
-  ],
-  FL: [
-    { city: 'Orlando', county: 'Orange', zip: '32803' },
-    { city: 'Miami', county: 'Miami-Dade', zip: '33135' },
-    { city: 'Jacksonville', county: 'Duval', zip: '32207' },
-    { city: 'St. Petersburg', county: 'Pinellas', zip: '33704' },
-    { city: 'Clearwater', county: 'Pinellas', zip: '33755' },
-    { city: 'Fort Lauderdale', county: 'Broward', zip: '33304' },
-    { city: 'Gainesville', county: 'Alachua', zip: '32601' },
-    { city: 'Sarasota', county: 'Sarasota', zip: '34231' },
-    { city: 'Lakeland', county: 'Polk', zip: '33803' },
-    { city: 'Fort Myers', county: 'Lee', zip: '33907' },
-    { city: 'Pensacola', county: 'Escambia', zip: '32503' },
-    { city: 'Boca Raton', county: 'Palm Beach', zip: '33431' },
-    { city: 'Daytona Beach', county: 'Volusia', zip: '32114' },
-    { city: 'Brandon', county: 'Hillsborough', zip: '33511' },
-  ],
-};
+import { z } from 'zod';
+import { loadCatalogJson } from './load';
 
-export const SHOP_NAME_PATTERNS = [
-  '{city} Auto Repair',
-  '{surname} Automotive',
-  "{surname}'s Garage",
-  'Precision Auto Care of {city}',
-  '{city} Tire & Service',
-  '{surname} & Sons Auto Service',
-  'Main Street Motors {city}',
-  'AutoTech of {city}',
-  '{surname} Car Care',
-  '{city} Import Specialists',
-];
+const place = z.strictObject({
+  city: z.string().min(1),
+  county: z.string().min(1),
+  zip: z.string().regex(/^\d{5}$/),
+});
+const rateRange = z.tuple([z.number().positive(), z.number().positive()]);
+const perState = <T extends z.ZodType>(value: T) => z.strictObject({ CA: value, MI: value, FL: value });
 
-export const SURNAMES = [
-  'Miller',
-  'Garcia',
-  'Nguyen',
-  'Kowalski',
-  'Johnson',
-  'Patel',
-  'Rodriguez',
-  'Schmidt',
-  'Okafor',
-  'Hernandez',
-  'Anderson',
-  'Thompson',
-  'Lopez',
-  'Kim',
-  'Novak',
-  'Brennan',
-  'Castillo',
-  'Fischer',
-  'Reyes',
-  'Walsh',
-];
+// The shared network (network-shops.json): independent shops across California, Michigan and Florida.
+const network = loadCatalogJson(
+  'network-shops.json',
+  z.strictObject({
+    about: z.string(),
+    cities: perState(z.array(place).min(1)),
+    shopNamePatterns: z.array(z.string().min(1)).min(1),
+    surnames: z.array(z.string().min(1)).min(1),
+    technicians: z.array(z.string().min(1)).min(1),
+    laborRates: perState(rateRange),
+  }),
+);
 
-export const TECHNICIANS = [
-  'Mike R.',
-  'Jose M.',
-  'Tony B.',
-  'Chris L.',
-  'Dave K.',
-  'Luis G.',
-  'Matt S.',
-  'Kevin T.',
-  'Ray D.',
-  'Andre W.',
-  'Sam P.',
-  'Eddie F.',
-  'Brian C.',
-  'Hector V.',
-  'Nate J.',
-  'Steve O.',
-  'Carlos A.',
-  'Danny H.',
-  'Greg N.',
-  'Marcus E.',
-];
-
+export const NETWORK_CITIES = network.cities;
+export const SHOP_NAME_PATTERNS = network.shopNamePatterns;
+export const SURNAMES = network.surnames;
+export const TECHNICIANS = network.technicians;
 /** Labor rate ranges per state, USD an hour. */
-export const LABOR_RATES: Record<'CA' | 'MI' | 'FL', [number, number]> = {
-  CA: [165, 215],
-  MI: [118, 152],
-  FL: [112, 148],
-};
+export const LABOR_RATES: Record<'CA' | 'MI' | 'FL', [number, number]> = network.laborRates;

@@ -13,7 +13,6 @@ import { JobBuilderProvider } from '../../features/job-builder/state/builder-con
 import { useHasShop } from '../../features/network-job/api/use-has-shop';
 import type { JobSearchVehicle } from '../../features/network-job/api/use-network-jobs';
 import { NetworkJobSearch } from '../../features/network-job/components/network-job-search';
-import { SupplierMark } from '../../features/quote/sourcing/supplier-mark';
 import { AddShopDialog } from '../../features/shop/components/add-shop-dialog';
 import { useCurrentShop } from '../../features/shop/hooks/shop-context';
 import { VehiclePicker } from '../../features/vehicle/components/vehicle-picker';
@@ -75,7 +74,7 @@ export default function OldPage() {
   }
   return (
     <JobBuilderProvider>
-      <JobSourcingProvider shopId={shop.id} vin={vehicle.vin ?? ''} SupplierName={SupplierMark}>
+      <JobSourcingProvider shopId={shop.id} vin={vehicle.vin ?? ''}>
         <SearchWithBuilder vehicle={vehicle} shop={shop} />
       </JobSourcingProvider>
     </JobBuilderProvider>

@@ -1,7 +1,7 @@
+import { SupplierMark } from '../../components/common/sourcing/supplier-mark';
 import { Skeleton } from '../../components/ui/skeleton';
 import { IntegrationsPanel } from '../../features/integrations/components/integrations-panel';
 import { SuppliersList } from '../../features/integrations/components/suppliers-list';
-import { SupplierMark } from '../../features/quote/sourcing/supplier-mark';
 import { useCurrentShop } from '../../features/shop/hooks/shop-context';
 import { SettingsLayout } from '../settings-layout';
 

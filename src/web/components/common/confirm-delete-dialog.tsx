@@ -19,11 +19,13 @@ type ConfirmDeleteDialogProps = {
   title: ReactNode;
   description: ReactNode;
   isPending: boolean;
-  error: string | null;
+  error: ReactNode;
   /** Runs the deletion; `close` shuts the dialog once it has succeeded. */
   onConfirm: (close: () => void) => void;
   /** Called when the dialog opens or closes, e.g. to clear a previous error. */
   onOpenChange?: (open: boolean) => void;
+  /** False: while deleting, Cancel is disabled and the dialog stays, so the outcome is seen. */
+  canCancelWhilePending?: boolean;
 };
 
 /** A row's Delete button and its confirmation, with the failure shown in the dialog. */
@@ -35,14 +37,16 @@ export function ConfirmDeleteDialog({
   error,
   onConfirm,
   onOpenChange,
+  canCancelWhilePending = true,
 }: ConfirmDeleteDialogProps) {
   const [open, setOpen] = useState(false);
+  const isLocked = isPending && !canCancelWhilePending;
   const change = (next: boolean) => {
     setOpen(next);
     onOpenChange?.(next);
   };
   return (
-    <Dialog open={open} onOpenChange={change}>
+    <Dialog open={open} onOpenChange={(next) => (isLocked ? undefined : change(next))}>
       <DialogTrigger asChild>
         <Button variant="quiet" size="sm" aria-label={triggerLabel}>
           <Trash2 aria-hidden /> Delete
@@ -56,7 +60,9 @@ export function ConfirmDeleteDialog({
         {error ? <Alert>{error}</Alert> : null}
         <DialogFooter>
           <DialogClose asChild>
-            <Button variant="secondary">Cancel</Button>
+            <Button variant="secondary" disabled={isLocked}>
+              Cancel
+            </Button>
           </DialogClose>
           <Button variant="destructive" disabled={isPending} onClick={() => onConfirm(() => change(false))}>
             {isPending ? 'Deleting...' : 'Delete'}

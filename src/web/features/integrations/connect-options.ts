@@ -1,5 +1,5 @@
 import type { IntegrationTypeName } from '../../../shared/schemas/integration';
-import type { SmsName } from '../../../shared/schemas/shop';
+import type { SmsName } from '../../../shared/shop-systems';
 
 export const INTEGRATION_LABELS: Record<IntegrationTypeName, string> = {
   TEKMETRIC: 'Tekmetric',

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
+import type { ProtectedContext } from '../../../context-types';
 import type { Db } from '../../../db/client';
 import { type IntegrationType, integrations, shops, userShops } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { decryptSecret, encryptSecret, maskSecret } from '../../../lib/secret-box';
-import type { ProtectedContext } from '../../../trpc/context';
 import { isMember } from '../../shop/service';
 import type { Shop } from '../../shop/types';
 

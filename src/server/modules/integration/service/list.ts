@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DeleteIntegrationInput } from '../../../../shared/schemas/integration';
+import type { ProtectedContext, ShopContext } from '../../../context-types';
 import { integrations } from '../../../db/schema';
-import type { ProtectedContext, ShopContext } from '../../../trpc/context';
 import { type IntegrationView, integrationForMember, toView } from './access';
 
 /** The shop's integrations, oldest first, keys masked. */

@@ -2,11 +2,11 @@ import type {
   ConnectPartstechInput,
   CreateIntegrationPartstechInput,
 } from '../../../../shared/schemas/integration';
+import type { ProtectedContext } from '../../../context-types';
 import { integrationApiUrl } from '../../../integrations/hosts';
 import { getPartsTechClient, PARTSTECH_CREDENTIALS_REJECTED } from '../../../integrations/partstech';
 import { requirePlatformAccess } from '../../../integrations/platform-access';
 import { AppError } from '../../../lib/app-error';
-import type { ProtectedContext } from '../../../trpc/context';
 import { type IntegrationView, insertIntegration, requireNoIntegration, shopForMember } from './access';
 
 export const PARTSTECH_PARTNER_MISSING =

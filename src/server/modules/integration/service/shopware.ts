@@ -2,6 +2,7 @@ import type {
   CreateIntegrationLoginInput,
   IntegrationCheckInput,
 } from '../../../../shared/schemas/integration';
+import type { ProtectedContext } from '../../../context-types';
 import type { Env } from '../../../env';
 import { integrationApiUrl } from '../../../integrations/hosts';
 import { requirePlatformAccess } from '../../../integrations/platform-access';
@@ -13,7 +14,6 @@ import {
   type ShopWareTenant,
 } from '../../../integrations/shopware';
 import { AppError } from '../../../lib/app-error';
-import type { ProtectedContext } from '../../../trpc/context';
 import {
   type IntegrationRow,
   type IntegrationView,

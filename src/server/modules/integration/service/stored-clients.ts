@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../../context-types';
 import { type IntegrationType, integrations } from '../../../db/schema';
-import type { AppDeps } from '../../../deps';
 import type { Env } from '../../../env';
 import { integrationApiUrl } from '../../../integrations/hosts';
 import { requirePlatformAccess } from '../../../integrations/platform-access';

@@ -2,11 +2,11 @@ import type {
   CreateIntegrationLoginInput,
   IntegrationCheckInput,
 } from '../../../../shared/schemas/integration';
+import type { ProtectedContext } from '../../../context-types';
 import { integrationApiUrl } from '../../../integrations/hosts';
 import { requirePlatformAccess } from '../../../integrations/platform-access';
 import { createTekmetricClient, TEKMETRIC_CREDENTIALS_REJECTED } from '../../../integrations/tekmetric';
 import { AppError } from '../../../lib/app-error';
-import type { ProtectedContext } from '../../../trpc/context';
 import type { Shop } from '../../shop/types';
 import {
   type IntegrationView,

@@ -1,8 +1,8 @@
 import { count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { type AdminListInput, pageOffset } from '../../../../shared/schemas/admin';
+import type { ProtectedContext } from '../../../context-types';
 import { quotes, shops, users, vehicles } from '../../../db/schema';
 import { escapeLike } from '../../../lib/sql-like';
-import type { ProtectedContext } from '../../../trpc/context';
 import { totalsByQuote } from './totals-by-quote';
 
 export type AdminQuoteRow = {

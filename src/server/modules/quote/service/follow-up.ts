@@ -9,9 +9,9 @@ import type {
   QuoteDraft,
 } from '../../../ai/engine';
 import { type Retrieval, retrieveContext } from '../../../ai/retrieval';
+import type { ProtectedContext } from '../../../context-types';
 import { messages, quotes, shops } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
-import type { ProtectedContext } from '../../../trpc/context';
 import { conversationForUser } from '../../conversation/access';
 import { type SupplierAlternative, supplierAlternatives } from '../../part/service';
 import { type QuoteResponse, runEngine } from './create';

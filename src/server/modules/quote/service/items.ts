@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { formatHours } from '../../../../shared/format';
 import { laborRateWithMatrix } from '../../../../shared/matrix';
+import type { ProtectedContext } from '../../../context-types';
 import {
   jobLaborItems,
   jobPartItems,
@@ -11,7 +12,6 @@ import {
   sourcedParts,
 } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
-import type { ProtectedContext } from '../../../trpc/context';
 import { readPolishWordLimit } from '../../app-config/read';
 import { shopMatrix } from '../../matrix/service';
 import { laborItemForUser, partItemForUser, quoteWithShopForUser } from './access';

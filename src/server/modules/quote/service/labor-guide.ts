@@ -1,18 +1,18 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { motorTimeFor } from '../../../../shared/motor-time';
 import { loadGuideIndex, scoreGuideJobs } from '../../../ai/guide-index';
 import { canonicalText } from '../../../ai/understand/abbreviations';
 import { parseConcern } from '../../../ai/understand/concern';
 import { tokens } from '../../../ai/understand/text';
+import type { ProtectedContext } from '../../../context-types';
 import type { Db } from '../../../db/client';
-import { guideJobs, guideLaborItems, quoteLaborItems, vehicles } from '../../../db/schema';
+import { guideLaborItems, quoteLaborItems, vehicles } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
-import type { ProtectedContext } from '../../../trpc/context';
-import { laborItemForUser, quoteWithShopForUser } from './access';
+import { laborItemForUser } from './access';
 import { getFullQuote } from './read';
 
-// The labor guide beside a quote: search its jobs, list a job's canned operations with the motor
-// time for the quote's vehicle, and link a labor line to one (its motor time then replaces hours).
+// A quote's labor lines linked to the labor guide: a linked line's motor time replaces its hours.
+// Searching the guide beside a quote (job.getJobGuides and the like) is modules/job/labor-guide.ts.
 
 /** Longest description the edit dialog accepts (shared schema), so a retitled line stays editable. */
 const DESCRIPTION_MAX = 2000;
@@ -41,45 +41,10 @@ export function retitleForGuide(line: LinkableLine, operationName: string) {
   };
 }
 
-async function vehicleOf(db: Db, vehicleId: string) {
+export async function vehicleOf(db: Db, vehicleId: string) {
   const [vehicle] = await db.select().from(vehicles).where(eq(vehicles.id, vehicleId));
   if (!vehicle) throw new AppError('NOT_FOUND', 'Vehicle not found');
   return vehicle;
-}
-
-export async function searchGuideJobs(ctx: ProtectedContext, input: { search: string; quoteId: string }) {
-  const { quote } = await quoteWithShopForUser(ctx.db, ctx.user.id, input.quoteId);
-  if (!input.search.trim()) return [];
-  const [index, vehicle] = await Promise.all([loadGuideIndex(ctx.db), vehicleOf(ctx.db, quote.vehicle_id)]);
-  return scoreGuideJobs(index, parseConcern(input.search, index.vocabulary), vehicle)
-    .slice(0, 20)
-    .map(({ entry }) => ({
-      id: entry.job.id,
-      name: entry.job.name,
-      smartJobId: entry.job.smartJobId,
-      system: entry.job.system,
-    }));
-}
-
-export async function cannedLaborItems(
-  ctx: ProtectedContext,
-  input: { tekmotorJobSmartJobId: string; quoteId: string },
-) {
-  const { quote } = await quoteWithShopForUser(ctx.db, ctx.user.id, input.quoteId);
-  const vehicle = await vehicleOf(ctx.db, quote.vehicle_id);
-  const rows = await ctx.db
-    .select({ labor: guideLaborItems })
-    .from(guideLaborItems)
-    .innerJoin(guideJobs, eq(guideJobs.id, guideLaborItems.guide_job_id))
-    .where(eq(guideJobs.smartJobId, input.tekmotorJobSmartJobId))
-    .orderBy(asc(guideLaborItems.position));
-  return rows.map(({ labor }) => ({
-    id: labor.id,
-    name: labor.name,
-    operation: labor.operation,
-    section: labor.section,
-    motorTime: motorTimeFor(labor.base_hours, labor.modifiers, vehicle),
-  }));
 }
 
 /**
@@ -100,15 +65,6 @@ export async function linkLaborToGuide(
     .update(quoteLaborItems)
     .set({ guide_labor_item_id: guide.id, guide_motor_time: motorTime, ...retitleForGuide(line, guide.name) })
     .where(eq(quoteLaborItems.id, line.id));
-}
-
-export async function assignGuide(
-  ctx: ProtectedContext,
-  input: { quoteLaborItemId: string; cannedLaborItem: { id: string } },
-) {
-  const { item, quote } = await laborItemForUser(ctx.db, ctx.user.id, input.quoteLaborItemId);
-  await linkLaborToGuide(ctx.db, item, input.cannedLaborItem.id, quote.vehicle_id);
-  return getFullQuote(ctx, quote.id);
 }
 
 export async function unassignGuide(ctx: ProtectedContext, input: { quoteLaborId: string }) {

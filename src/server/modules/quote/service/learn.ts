@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
+import type { ProtectedContext } from '../../../context-types';
 import { knowledgeBases, shops } from '../../../db/schema';
-import type { ProtectedContext } from '../../../trpc/context';
 import { conversationForUser } from '../../conversation/access';
 import { runEngine } from './create';
 import { conversationQuotes, conversationTurns, engineShop, engineVehicle } from './engine-input';

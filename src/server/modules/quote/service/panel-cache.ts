@@ -1,6 +1,6 @@
+import type { ProtectedContext } from '../../../context-types';
 import type { Db, Tx } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
-import type { ProtectedContext } from '../../../trpc/context';
 import { keepAnswer } from '../../../trpc/kept-answers';
 import { type FullQuote, panelHash, panelOf, readPanelRow } from './read';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { enqueueQuoteWork } from '../../../background/queue';
+import type { ProtectedContext } from '../../../context-types';
 import { quotes, shops, users, vehicles } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
-import type { ProtectedContext } from '../../../trpc/context';
 import { quoteWithShopForUser } from './access';
 import { getQuoteItems } from './read';
 

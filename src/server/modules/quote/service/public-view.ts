@@ -1,9 +1,9 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { chargedContent } from '../../../../shared/quote-revision';
+import type { Context } from '../../../context-types';
 import { preparedQuery } from '../../../db/prepared';
 import { quoteRevisions, quotes, shops, vehicles } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
-import type { Context } from '../../../trpc/context';
 import { type JobAnswer, jobResponsesByKey } from '../../approval/service';
 import { recordShareOpened } from '../../share/service';
 import { type LineJson, laborLinesJson, partLinesJson, quoteItemsFromJson } from './read';

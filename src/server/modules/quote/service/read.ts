@@ -1,6 +1,7 @@
 import { type AnyColumn, and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { motorTimeFor } from '../../../../shared/motor-time';
-import { chargedContent } from '../../../../shared/quote-revision';
+import { chargedContent, sendingStatus } from '../../../../shared/quote-revision';
+import type { ProtectedContext } from '../../../context-types';
 import type { Db, Tx } from '../../../db/client';
 import { jsonList, jsonRowOf } from '../../../db/json-rows';
 import { preparedQuery } from '../../../db/prepared';
@@ -29,8 +30,6 @@ import {
   vehicles,
 } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
-import type { ProtectedContext } from '../../../trpc/context';
-import { sendingStatus } from '../../revision/service';
 
 // A quote's lines as two JSON lists built by PostgreSQL (decision 027): read with the quote in the
 // panel's one query, or alone by `getQuoteItems`.

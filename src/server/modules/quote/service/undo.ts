@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import type { ProtectedContext } from '../../../context-types';
 import type { Db, Tx } from '../../../db/client';
 import {
   guideLaborItems,
@@ -10,7 +11,6 @@ import {
   userShops,
 } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
-import type { ProtectedContext } from '../../../trpc/context';
 import { isPositionTaken, nextPosition, touchQuote } from './line-position';
 import { getFullQuote } from './read';
 

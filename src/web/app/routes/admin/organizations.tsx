@@ -1,23 +1,23 @@
-import { AdminPageHeader } from '../../../features/admin/components/admin-page-header';
-import { AdminSearch } from '../../../features/admin/components/admin-search';
+import { AdminListPage } from '../../../features/admin/components/admin-list-page';
 import { useAdminListParams } from '../../../features/admin/hooks/use-admin-list-params';
-import { useAdminOrganizations } from '../../../features/admin-organizations/api/use-admin-organizations';
-import { AdminOrganizationsTable } from '../../../features/admin-organizations/components/admin-organizations-table';
-import { CreateOrganizationDialog } from '../../../features/admin-organizations/components/create-organization-dialog';
+import { useAdminOrganizations } from '../../../features/admin/organizations/api/use-admin-organizations';
+import { AdminOrganizationsTable } from '../../../features/admin/organizations/components/admin-organizations-table';
+import { CreateOrganizationDialog } from '../../../features/admin/organizations/components/create-organization-dialog';
 
 /** /admin/organizations: every organization by name, searchable (?search). */
 export default function AdminOrganizationsPage() {
-  const { search, setSearch } = useAdminListParams();
-  const organizations = useAdminOrganizations(search);
+  const organizations = useAdminOrganizations(useAdminListParams().search);
   return (
-    <div className="space-y-4">
-      <AdminPageHeader title="Organizations" action={<CreateOrganizationDialog />} />
-      <AdminSearch value={search} onSearch={setSearch} label="Search organizations by name" />
+    <AdminListPage
+      title="Organizations"
+      action={<CreateOrganizationDialog />}
+      searchLabel="Search organizations by name"
+    >
       <AdminOrganizationsTable
-        organizations={organizations.data}
+        rows={organizations.data}
         isLoading={organizations.isLoading}
         isError={organizations.isError}
       />
-    </div>
+    </AdminListPage>
   );
 }

@@ -1,7 +1,7 @@
 import { Card, CardContent } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { AdminPageHeader } from '../../../features/admin/components/admin-page-header';
-import { PartCatalogueSearch } from '../../../features/admin-part-catalogue/components/part-catalogue-search';
+import { PartCatalogueSearch } from '../../../features/admin/part-catalogue/components/part-catalogue-search';
 import { useCurrentShop } from '../../../features/shop/hooks/shop-context';
 
 /** /admin/part-catalogue: the parts provider of the current shop, tried by hand. */

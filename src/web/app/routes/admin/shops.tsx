@@ -1,23 +1,14 @@
-import { Card, CardContent } from '../../../components/ui/card';
-import { AdminPageHeader } from '../../../features/admin/components/admin-page-header';
+import { AdminListPage } from '../../../features/admin/components/admin-list-page';
 import { AdminSearch } from '../../../features/admin/components/admin-search';
 import { useAdminListParams } from '../../../features/admin/hooks/use-admin-list-params';
-import { AdminShopsTable } from '../../../features/admin-shops/components/admin-shops-table';
+import { AdminShopsTable } from '../../../features/admin/shops/components/admin-shops-table';
 
-/** /admin/shops: every shop, searchable, with edit, delete and Tekmetric's Check Now. */
+/** /admin/shops: every shop, searchable (?search), with edit, delete and Tekmetric's Check Now. */
 export default function AdminShopsPage() {
-  const { search, setSearch } = useAdminListParams();
+  const { search } = useAdminListParams();
   return (
-    <>
-      <AdminPageHeader
-        title="Shops"
-        action={<AdminSearch value={search} onSearch={setSearch} label="Search shops" />}
-      />
-      <Card>
-        <CardContent>
-          <AdminShopsTable search={search} />
-        </CardContent>
-      </Card>
-    </>
+    <AdminListPage title="Shops" action={<AdminSearch label="Search shops" />}>
+      <AdminShopsTable search={search} />
+    </AdminListPage>
   );
 }

@@ -1,18 +1,14 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ADMIN_PAGE_SIZE } from '../../../../shared/schemas/admin';
 import { Button } from '../../../components/ui/button';
-
-type AdminPaginationProps = {
-  page: number;
-  pageSize: number;
-  total: number;
-  onPageChange: (page: number) => void;
-};
+import { useAdminListParams } from '../hooks/use-admin-list-params';
 
 /** Previous / next with the current page (spec 001 §2 admin lists: 20 per page, ?page). */
-export function AdminPagination({ page, pageSize, total, onPageChange }: AdminPaginationProps) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
-  const last = Math.min(total, page * pageSize);
+export function AdminPagination({ total }: { total: number }) {
+  const { page, setPage } = useAdminListParams();
+  const pages = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
+  const first = total === 0 ? 0 : (page - 1) * ADMIN_PAGE_SIZE + 1;
+  const last = Math.min(total, page * ADMIN_PAGE_SIZE);
   return (
     <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3 text-sm">
       <p className="text-slate-600">
@@ -23,7 +19,7 @@ export function AdminPagination({ page, pageSize, total, onPageChange }: AdminPa
           variant="secondary"
           size="sm"
           disabled={page <= 1}
-          onClick={() => onPageChange(page - 1)}
+          onClick={() => setPage(page - 1)}
           aria-label="Previous page"
         >
           <ChevronLeft aria-hidden /> Previous
@@ -35,7 +31,7 @@ export function AdminPagination({ page, pageSize, total, onPageChange }: AdminPa
           variant="secondary"
           size="sm"
           disabled={page >= pages}
-          onClick={() => onPageChange(page + 1)}
+          onClick={() => setPage(page + 1)}
           aria-label="Next page"
         >
           Next <ChevronRight aria-hidden />

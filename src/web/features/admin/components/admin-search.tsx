@@ -2,16 +2,16 @@ import { Search, X } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
+import { useAdminListParams } from '../hooks/use-admin-list-params';
 
-type AdminSearchProps = { value: string; onSearch: (value: string) => void; label: string };
-
-/** A list's search box: Enter or Search applies it, the X clears it (the URL keeps it). */
-export function AdminSearch({ value, onSearch, label }: AdminSearchProps) {
-  const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
+/** A list's search box: Enter or Search applies it, the X clears it (the URL keeps it, ?search). */
+export function AdminSearch({ label }: { label: string }) {
+  const { search, setSearch } = useAdminListParams();
+  const [text, setText] = useState(search);
+  useEffect(() => setText(search), [search]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSearch(text);
+    setSearch(text);
   };
   return (
     <search className="block w-full max-w-md">
@@ -35,13 +35,13 @@ export function AdminSearch({ value, onSearch, label }: AdminSearchProps) {
         <Button type="submit" variant="secondary" size="sm">
           Search
         </Button>
-        {value ? (
+        {search ? (
           <Button
             type="button"
             variant="quiet"
             size="sm"
             aria-label="Clear search"
-            onClick={() => onSearch('')}
+            onClick={() => setSearch('')}
           >
             <X aria-hidden />
           </Button>

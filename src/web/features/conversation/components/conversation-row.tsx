@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { formatDate, formatMoney } from '../../../../shared/format';
 import { type QuoteStatus, quoteStatusLabel } from '../../../../shared/quote-status';
+import { vehicleName } from '../../../../shared/vehicle-label';
 import { Badge } from '../../../components/ui/badge';
 import { withQuery, withVehicleQuery } from '../../../lib/query-string';
 import { cn } from '../../../lib/utils';
-import { vehicleName } from '../../vehicle/vehicle-label';
 import { clearAnswerNotice, useHasAnswerNotice } from '../answer-notices';
 import type { ConversationSummary } from '../api/use-conversations';
 

@@ -1,5 +1,5 @@
 import { LockKeyhole } from 'lucide-react';
-import type { SmsName } from '../../../../shared/schemas/shop';
+import type { SmsName } from '../../../../shared/shop-systems';
 import { Card, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useIntegrations } from '../api/use-integrations';

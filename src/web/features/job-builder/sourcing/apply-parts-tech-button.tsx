@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/trpc';
 import { useJobBuilder } from '../state/builder-context';
 import { useJobSourcing } from './sourcing-context';
 import { type PartsTechOutcome, partsTechItems, partsTechOutcome } from './supplier-part';
-import { useApplyPartsTech } from './use-part-sourcing';
+import { useApplyPartsTech } from './use-apply-parts-tech';
 
 const partsCount = (count: number) => `${count} ${count === 1 ? 'part' : 'parts'}`;
 

@@ -1,15 +1,9 @@
-import { Search } from 'lucide-react';
-import { useState } from 'react';
 import type { BuilderPart } from '../../../../shared/job-builder';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
+import { SupplierPartSearch } from '../../../components/common/sourcing/supplier-part-search';
 import { SheetBody, SheetDescription, SheetHeader, SheetTitle } from '../../../components/ui/sheet';
 import { useJobBuilder } from '../state/builder-context';
 import { useJobSourcing } from './sourcing-context';
-import { supplierPartFields } from './supplier-part';
-import { SupplierPartList } from './supplier-part-list';
-import { SupplierStorePicker } from './supplier-store-picker';
-import { useSupplierSuggestions } from './use-part-sourcing';
+import { supplierPartFields, supplierPartRetail } from './supplier-part';
 
 const QUANTITY = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
@@ -17,15 +11,8 @@ type SourcePartContentProps = { part: BuilderPart; onDone: () => void };
 
 /** A supplier store of the shop, a keyword (the part's name to start), and the store's parts to select. */
 export function SourcePartContent({ part, onDone }: SourcePartContentProps) {
-  const { shopId } = useJobSourcing();
+  const { shopId, vin } = useJobSourcing();
   const { dispatch } = useJobBuilder();
-  const suppliers = useSupplierSuggestions(shopId);
-  const [chosenStoreId, setChosenStoreId] = useState<number | null>(null);
-  const [keyword, setKeyword] = useState(part.newPart.name);
-  // Until the advisor chooses, the shop's preferred active store is searched.
-  const storeId =
-    chosenStoreId ?? suppliers.data?.find((suggestion) => suggestion.status === 'ACTIVE')?.store.id ?? null;
-
   return (
     <>
       <SheetHeader>
@@ -36,27 +23,11 @@ export function SourcePartContent({ part, onDone }: SourcePartContentProps) {
         </SheetDescription>
       </SheetHeader>
       <SheetBody className="space-y-5">
-        <SupplierStorePicker suppliers={suppliers} storeId={storeId} onChoose={setChosenStoreId} />
-        <div className="space-y-1.5">
-          <Label htmlFor="job-sourcing-keyword">Search parts</Label>
-          <div className="relative">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-              aria-hidden
-            />
-            <Input
-              id="job-sourcing-keyword"
-              type="search"
-              autoComplete="off"
-              value={keyword}
-              onChange={(event) => setKeyword(event.target.value)}
-              className="pl-9"
-            />
-          </div>
-        </div>
-        <SupplierPartList
-          storeId={storeId}
-          keyword={keyword}
+        <SupplierPartSearch
+          shopId={shopId}
+          scope={{ vin }}
+          initialKeyword={part.newPart.name}
+          linePrice={(chosen) => ({ label: 'Retail', amount: supplierPartRetail(chosen) })}
           onSelect={(chosen) => {
             dispatch({ type: 'choosePart', id: part.id, part: supplierPartFields(chosen, part.newPart) });
             onDone();

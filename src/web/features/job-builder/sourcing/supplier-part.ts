@@ -1,4 +1,5 @@
 import type { BuilderPart, BuilderPartFields } from '../../../../shared/job-builder';
+import type { PastPart } from '../state/builder-reducer';
 
 // Supplier parts and the builder's parts (spec 001 §3 'Supplier part quote', 'Part item'): a chosen
 // supplier part replaces the part as it will be written, keeping the quantity the advisor set.
@@ -13,7 +14,12 @@ export type SupplierPartQuote = {
   taxonomy: { partTypeId: number | null };
 };
 
-/** The part as it will be written once the supplier part is chosen: retail is the retail price, else list. */
+/** The retail a chosen supplier part is written with: its retail price, else its list price. */
+export function supplierPartRetail(quote: Pick<SupplierPartQuote, 'price'>): number {
+  return quote.price.retail ?? quote.price.list;
+}
+
+/** The part as it will be written once the supplier part is chosen, keeping the advisor's quantity. */
 export function supplierPartFields(quote: SupplierPartQuote, current: BuilderPartFields): BuilderPartFields {
   return {
     name: quote.partName,
@@ -21,7 +27,7 @@ export function supplierPartFields(quote: SupplierPartQuote, current: BuilderPar
     brand: quote.brand.brandName,
     description: current.description,
     quantity: current.quantity,
-    retail: quote.price.retail ?? quote.price.list,
+    retail: supplierPartRetail(quote),
     cost: quote.price.cost,
     pcdb_part_type_id: quote.taxonomy.partTypeId,
   };
@@ -32,16 +38,8 @@ export function partsTechItems(parts: readonly BuilderPart[]) {
   return parts.map(({ id, newPart }) => ({ id, ...newPart }));
 }
 
-type AppliedPart = {
-  name: string;
-  part_number: string | null;
-  brand: string | null;
-  description: string | null;
-  quantity: number;
-  retail: number;
-  cost: number;
-  pcdb_part_type_id: number | null;
-};
+/** A replacement part reads like a past job's part: text fields may be missing. */
+type AppliedPart = Omit<PastPart, 'id'>;
 
 export type PartsTechResult = {
   id: string;

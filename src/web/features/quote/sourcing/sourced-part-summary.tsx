@@ -1,15 +1,9 @@
+import { PartAvailabilityBadge } from '../../../components/common/sourcing/part-availability-badge';
+import { storeLabel } from '../../../components/common/sourcing/store-label';
+import { SupplierMark } from '../../../components/common/sourcing/supplier-mark';
 import type { QuotePartItem } from '../quote-types';
-import { PartStatusBadge } from './part-status-badge';
-import { SupplierMark } from './supplier-mark';
 
 type SourcedPart = NonNullable<QuotePartItem['sourced_part']>;
-
-/** A store's name without the supplier's name it often repeats ('NAPA Auto Parts - San Mateo'). */
-function storeLabel(supplierName: string, storeName: string | null): string | null {
-  if (!storeName) return null;
-  const prefix = `${supplierName} - `;
-  return storeName.startsWith(prefix) ? storeName.slice(prefix.length) : storeName;
-}
 
 /** Where a sourced line comes from: supplier and store, the supplier's part and its status. */
 export function SourcedPartSummary({ part }: { part: SourcedPart }) {
@@ -21,7 +15,7 @@ export function SourcedPartSummary({ part }: { part: SourcedPart }) {
         <SupplierMark name={part.supplier_name} className="font-medium text-slate-800">
           {store ? <span className="font-normal text-slate-500"> · {store}</span> : null}
         </SupplierMark>
-        <PartStatusBadge status={part.status} />
+        <PartAvailabilityBadge status={part.status} />
       </p>
       <p>
         {part.partName} · <span className="font-mono">{part.partNumber}</span>

@@ -1,40 +1,7 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { type RouterOutputs, useTRPC } from '../../../lib/trpc';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useMutation } from '@tanstack/react-query';
+import type { SupplierPart } from '../../../components/common/sourcing/use-supplier-parts';
+import { useTRPC } from '../../../lib/trpc';
 import { useQuoteCache } from '../api/use-quote-cache';
-
-export type SupplierSuggestion = RouterOutputs['part']['getSuppliersPartsSuggestion'][number];
-export type CatalogPart = RouterOutputs['part']['getPartsFromQuotesAi'][number];
-
-const KEYWORD_DEBOUNCE_MS = 400;
-
-/** The shop's supplier stores in its order of preference (not re-read when the window regains focus). */
-export function useSupplierSuggestions(shopId: string) {
-  const trpc = useTRPC();
-  return useQuery({
-    ...trpc.part.getSuppliersPartsSuggestion.queryOptions({ shopId }),
-    refetchOnWindowFocus: false,
-  });
-}
-
-/**
- * What one supplier store offers for the quote's vehicle, priced with the shop's matrix, once the
- * keyword stops changing (a catalogue is searched by words: nothing is asked for an empty one).
- */
-export function useCatalogParts(supplierStoreId: number | null, quoteId: string, keyword: string) {
-  const trpc = useTRPC();
-  const debounced = useDebouncedValue(keyword.trim(), KEYWORD_DEBOUNCE_MS);
-  const query = useQuery({
-    ...trpc.part.getPartsFromQuotesAi.queryOptions({
-      supplierStoreId: supplierStoreId ?? 0,
-      quoteId,
-      keyword: debounced,
-    }),
-    enabled: supplierStoreId !== null && debounced !== '',
-    placeholderData: keepPreviousData,
-  });
-  return { ...query, hasKeyword: debounced !== '' };
-}
 
 export function useCreateSourcedPart(quoteId: string) {
   const trpc = useTRPC();
@@ -49,8 +16,8 @@ export function useFindBestPart(quoteId: string) {
   return useMutation(trpc.part.findBestMatchPartsTech.mutationOptions({ onSuccess: replace }));
 }
 
-/** The input of part.createSourcedPart for a catalogue part chosen for a part line. */
-export function sourcedPartInput(quotePartItemId: string, part: CatalogPart) {
+/** The input of part.createSourcedPart for a supplier part chosen for a part line. */
+export function sourcedPartInput(quotePartItemId: string, part: SupplierPart) {
   return {
     quotePartItemId,
     partId: part.partId,

@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { createShopInput, SMS_NAMES } from '../../../../shared/schemas/shop';
+import { createShopInput } from '../../../../shared/schemas/shop';
 import { SHOP_SETTINGS_URL_EXAMPLES } from '../../../../shared/shop-settings-url';
-import { SHOP_SYSTEM_LABELS } from '../../../../shared/shop-systems';
+import { SHOP_SYSTEM_LABELS, SMS_NAMES } from '../../../../shared/shop-systems';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import {

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { Shop } from '../../../../server/modules/shop/types';
 import { readStored, writeStored } from '../../../lib/storage';
-import { useTRPC } from '../../../lib/trpc';
+import { type RouterOutputs, useTRPC } from '../../../lib/trpc';
 
+type Shop = NonNullable<RouterOutputs['shop']['getContextShop']>;
 type ShopContextValue = { shop: Shop | null; isLoading: boolean };
 
 const ShopContext = createContext<ShopContextValue>({ shop: null, isLoading: false });

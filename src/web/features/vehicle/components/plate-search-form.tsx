@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { DEFAULT_PLATE_STATE, normalizePlate, US_STATES } from '../../../../shared/vehicle-identifiers';
+import { foundVehicleMessage } from '../../../../shared/vehicle-label';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -8,7 +9,6 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { toast } from '../../../lib/toast';
 import { errorMessage, useTRPC } from '../../../lib/trpc';
 import { useSelectVin } from '../hooks/use-select-vin';
-import { foundVehicleMessage } from '../vehicle-label';
 
 export function PlateSearchForm({ onSelected }: { onSelected?: () => void }) {
   const trpc = useTRPC();

@@ -1,9 +1,9 @@
 import { Car } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { vehicleTitle } from '../../../../shared/vehicle-label';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useHasOpened } from '../../../lib/use-has-opened';
 import { useCurrentVehicle } from '../hooks/vehicle-context';
-import { vehicleTitle } from '../vehicle-label';
 
 const VehicleDialog = lazy(() =>
   import('./vehicle-dialog').then((module) => ({ default: module.VehicleDialog })),

@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { normalizeVin, validateVin } from '../../../../shared/vehicle-identifiers';
+import { foundVehicleMessage } from '../../../../shared/vehicle-label';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../lib/toast';
 import { errorMessage, useTRPC } from '../../../lib/trpc';
 import { useSelectVin } from '../hooks/use-select-vin';
-import { foundVehicleMessage } from '../vehicle-label';
 
 export function VinSearchForm({ onSelected }: { onSelected?: () => void }) {
   const trpc = useTRPC();

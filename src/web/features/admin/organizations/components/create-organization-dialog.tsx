@@ -1,0 +1,55 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Plus } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { createOrganizationSchema, ORGANIZATION_NAME_MAX } from '../../../../../shared/schemas/organization';
+import { Alert } from '../../../../components/ui/alert';
+import { Button } from '../../../../components/ui/button';
+import { toast } from '../../../../lib/toast';
+import { AdminFormDialog } from '../../components/admin-form-dialog';
+import { AdminFormFooter } from '../../components/admin-form-footer';
+import { AdminTextField } from '../../components/admin-text-field';
+import { useCreateOrganization } from '../api/use-admin-organizations';
+
+/** 'Create Organization': a name; the server's message in red when it refuses. */
+export function CreateOrganizationDialog() {
+  return (
+    <AdminFormDialog
+      trigger={
+        <Button>
+          <Plus aria-hidden /> Create Organization
+        </Button>
+      }
+      title="Create Organization"
+    >
+      {(close) => <CreateOrganizationForm onCreated={close} />}
+    </AdminFormDialog>
+  );
+}
+
+function CreateOrganizationForm({ onCreated }: { onCreated: () => void }) {
+  const create = useCreateOrganization((organization) => {
+    toast.success(`${organization.name} was created`);
+    onCreated();
+  });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(createOrganizationSchema), defaultValues: { name: '' } });
+  const onSubmit = handleSubmit((values) => create.mutate(values));
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <AdminTextField
+        id="organization-name"
+        label="Name"
+        error={errors.name?.message}
+        registration={register('name')}
+        autoFocus
+        required
+        maxLength={ORGANIZATION_NAME_MAX}
+      />
+      {create.isError ? <Alert>{create.error.message}</Alert> : null}
+      <AdminFormFooter isPending={create.isPending} submitLabel="Create" pendingLabel="Creating..." />
+    </form>
+  );
+}

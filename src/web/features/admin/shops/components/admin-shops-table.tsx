@@ -1,0 +1,59 @@
+import { formatDateTime } from '../../../../../shared/format';
+import { shopSystemLabel } from '../../../../../shared/shop-systems';
+import { Badge } from '../../../../components/ui/badge';
+import { type AdminListColumn, AdminListTable } from '../../components/admin-list-table';
+import { type AdminShop, useAdminShops } from '../api/use-admin-shops';
+import { AdminShopRow } from './admin-shop-row';
+
+function systemWithNickname(shop: AdminShop) {
+  const system = shopSystemLabel(shop.sms_name);
+  return shop.nickname ? `${system} (${shop.nickname})` : system;
+}
+
+// The row draws the actions itself: Check Now's answer shows on a line under it.
+const COLUMNS: AdminListColumn<AdminShop>[] = [
+  { header: 'Name', className: 'min-w-40 font-medium', cell: (shop) => shop.name },
+  { header: 'SMS Name', className: 'whitespace-nowrap', cell: systemWithNickname },
+  {
+    header: 'Login Access',
+    cell: (shop) =>
+      shop.login_access === 'enabled' ? (
+        <Badge variant="success">Enabled</Badge>
+      ) : (
+        <Badge variant="danger">{shop.login_access || 'Disabled'}</Badge>
+      ),
+  },
+  {
+    header: 'Last API Update',
+    className: 'whitespace-nowrap',
+    cell: (shop) => (shop.last_update_via_api_at ? formatDateTime(shop.last_update_via_api_at) : '-'),
+  },
+  { header: 'External ID', cell: (shop) => shop.external_id || '-' },
+  { header: 'Actions', headClassName: 'text-right' },
+];
+
+/** Admin Shops' table (spec 001 §2): three grey rows while loading, 'Error' without data. */
+export function AdminShopsTable({ search }: { search: string }) {
+  const shops = useAdminShops(search);
+  const count = shops.data?.length ?? 0;
+  return (
+    <AdminListTable
+      label="Shops"
+      columns={COLUMNS}
+      rows={shops.data}
+      isLoading={shops.isLoading}
+      isError={shops.isError}
+      loadingRows={3}
+      emptyText={search ? `No shops match “${search}”.` : 'No shops found'}
+      renderRow={(shop, cells) => <AdminShopRow shop={shop}>{cells}</AdminShopRow>}
+      header={
+        count > 0 ? (
+          <p className="mb-2 text-xs text-slate-500">
+            {count === 1 ? '1 shop' : `${count.toLocaleString('en-US')} shops`}
+          </p>
+        ) : null
+      }
+      className="px-5 py-5"
+    />
+  );
+}

@@ -1,0 +1,85 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { saveUserAdminSchema, USER_NAME_MAX } from '../../../../../shared/schemas/user';
+import { CheckboxPicker } from '../../../../components/common/checkbox-picker';
+import { Alert } from '../../../../components/ui/alert';
+import { toast } from '../../../../lib/toast';
+import { AdminEditButton } from '../../components/admin-edit-button';
+import { AdminFormDialog } from '../../components/admin-form-dialog';
+import { AdminFormFooter } from '../../components/admin-form-footer';
+import { AdminTextField } from '../../components/admin-text-field';
+import { useAdminOrganizations } from '../../organizations/api/use-admin-organizations';
+import { AdminShopsPicker } from '../../shops/components/admin-shops-picker';
+import { type AdminUser, useSaveAdminUser } from '../api/use-admin-users';
+
+const nameFormSchema = z.object({ name: saveUserAdminSchema.shape.name });
+
+const isSameSet = (a: string[], b: string[]) => a.length === b.length && a.every((id) => b.includes(id));
+
+/** 'Edit User': the name, and the shops and organizations the user is attached to. */
+export function EditUserDialog({ user }: { user: AdminUser }) {
+  return (
+    <AdminFormDialog
+      trigger={<AdminEditButton name={user.name} variant="secondary" size="xs" />}
+      title="Edit User"
+      description={user.email}
+      descriptionClassName="break-all"
+    >
+      {(close) => <EditUserForm user={user} onSaved={close} />}
+    </AdminFormDialog>
+  );
+}
+
+function EditUserForm({ user, onSaved }: { user: AdminUser; onSaved: () => void }) {
+  const initialShopIds = user.user_shops.map((link) => link.shop.id);
+  const initialOrganizationIds = user.user_organizations.map((link) => link.organization.id);
+  const [shopIds, setShopIds] = useState(initialShopIds);
+  const [organizationIds, setOrganizationIds] = useState(initialOrganizationIds);
+  // All of them; the picker filters.
+  const organizations = useAdminOrganizations('');
+  const save = useSaveAdminUser(() => {
+    toast.success('User saved');
+    onSaved();
+  });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(nameFormSchema), defaultValues: { name: user.name } });
+
+  const onSubmit = handleSubmit(({ name }) =>
+    save.mutate({
+      id: user.id,
+      name,
+      shopIds: isSameSet(shopIds, initialShopIds) ? undefined : shopIds,
+      organizationIds: isSameSet(organizationIds, initialOrganizationIds) ? undefined : organizationIds,
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <AdminTextField
+        id="admin-user-name"
+        label="Name"
+        error={errors.name?.message}
+        registration={register('name')}
+        required
+        maxLength={USER_NAME_MAX}
+      />
+      <AdminShopsPicker selected={shopIds} onChange={setShopIds} />
+      <CheckboxPicker
+        legend="Organizations"
+        items={organizations.data?.map((org) => ({ id: org.id, label: org.name }))}
+        isLoading={organizations.isLoading}
+        isError={organizations.isError}
+        selected={organizationIds}
+        onChange={setOrganizationIds}
+        emptyText="No organizations found"
+      />
+      {save.isError ? <Alert>{save.error.message}</Alert> : null}
+      <AdminFormFooter isPending={save.isPending} />
+    </form>
+  );
+}
