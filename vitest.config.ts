@@ -33,7 +33,14 @@ export default defineConfig({
       // Projects with their own worker counts run one after another, in this order.
       {
         extends: true,
-        test: { name: 'unit', include: TESTS, exclude: databaseFiles, sequence: { groupOrder: 1 } },
+        // CPU-bound: one file a core.
+        test: {
+          name: 'unit',
+          include: TESTS,
+          exclude: databaseFiles,
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+        },
       },
       {
         extends: true,

@@ -6,12 +6,12 @@ import { EMULATOR_CREDENTIALS, startTekmetricEmulator } from '../dev/emulators/t
 import type { AppDeps, ShopContext } from '../src/server/context-types';
 import { integrations, quoteLaborItems, shops, userShops } from '../src/server/db/schema';
 import { encryptSecret } from '../src/server/lib/secret-box';
-import { respondToJob } from '../src/server/modules/approval/service';
+import { respondToJob } from '../src/server/modules/customer-approval/service';
 import { createJobInTekmetric } from '../src/server/modules/job-export/tekmetric';
+import { shareQuoteWithCustomer } from '../src/server/modules/notification-demo/service';
 import { publicQuoteView } from '../src/server/modules/quote/service/public-view';
 import { getFullQuote } from '../src/server/modules/quote/service/read';
 import { quoteRevisionHistory } from '../src/server/modules/revision/service';
-import { shareQuoteWithCustomer } from '../src/server/modules/share/service';
 
 async function timed(runs: number, fn: (i: number) => Promise<unknown>) {
   const samples: number[] = [];

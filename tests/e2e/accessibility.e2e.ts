@@ -1,13 +1,12 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type A11yProblem, seriousViolations } from './support/axe';
-import { launchBrowser, signIn } from './support/browser';
-import { DEMO_ADVISOR, F150, newQuoteAt, shopIdOf } from './support/quote-flow';
+import { DEMO_ADMIN, DEMO_ADVISOR, openPage, signIn } from './support/browser';
+import { F150, newQuoteAt, shopIdOf } from './support/quote-flow';
 
 // axe-core on every page of the app as its users see it: no serious or critical WCAG A/AA or
 // best-practice violation anywhere. The account pages are checked in auth.e2e.ts.
 
-const ADMIN = { email: 'admin@example.com', password: 'demo12345' };
 const SHOP = 'Bayside Auto Care';
 const ADMIN_PAGES = [
   'users',
@@ -27,8 +26,7 @@ let browser: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await browser.newPage();
+  ({ browser, page } = await openPage());
 });
 afterAll(() => browser?.close());
 
@@ -113,7 +111,7 @@ describe('accessibility of the advisor’s pages (axe-core, serious and critical
 });
 
 describe('accessibility of the admin’s pages (axe-core, serious and critical)', () => {
-  beforeAll(() => signIn(page, ADMIN.email, ADMIN.password));
+  beforeAll(() => signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password));
 
   it('admin home', () => check('admin home', '/admin'));
   it.each(ADMIN_PAGES)('admin %s', (name) => check(`admin ${name}`, `/admin/${name}`));

@@ -1,8 +1,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, signIn } from './support/browser';
+import { DEMO_ADMIN, openSignedIn, screenshot, screenshotAtBothSizes, withPage } from './support/browser';
 
-const ADMIN = { email: 'admin@example.com', password: 'demo12345' };
 const REFUSED = 'Sign-up is by invitation only. Ask your shop to invite you.';
 
 let browser: BrowserContext;
@@ -24,9 +23,7 @@ function restoreDefaults(p: Page) {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await browser.newPage();
-  await signIn(page, ADMIN.email, ADMIN.password);
+  ({ browser, page } = await openSignedIn(DEMO_ADMIN));
 });
 afterAll(async () => {
   // Other browser tests share the server: sign-up must stay open even if a test failed.
@@ -48,13 +45,6 @@ async function openEditor(p: Page, label: string) {
   return dialog;
 }
 
-async function viewports(p: Page, name: string) {
-  await screenshot(p, name);
-  await p.setViewportSize({ width: 1024, height: 768 });
-  await screenshot(p, `${name}-1024`);
-  await p.setViewportSize({ width: 1280, height: 800 });
-}
-
 describe('App Variables', () => {
   it('lists the variables as an admin reads them, at their defaults', async () => {
     await page.goto('/admin/app-variables');
@@ -67,7 +57,7 @@ describe('App Variables', () => {
     expect(await shownValue(row(page, 'polish_words_descriptive'))).toBe('40 words');
     expect(await shownValue(row(page, 'polish_words_short'))).toBe('12 words');
     await page.getByText('No changes yet.').waitFor();
-    await viewports(page, 'admin-app-variables');
+    await screenshotAtBothSizes(page, 'admin-app-variables');
   });
 
   it('refuses a bad value with its message, saves a good one and records it in the history', async () => {
@@ -81,7 +71,7 @@ describe('App Variables', () => {
     await input.fill('-5');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.getByText('Must be 0 or more').waitFor();
-    await viewports(page, 'admin-app-variables-invalid');
+    await screenshotAtBothSizes(page, 'admin-app-variables-invalid');
 
     // The save is held back, so the pending state can be seen: Save is disabled meanwhile.
     let release = () => {};
@@ -110,7 +100,7 @@ describe('App Variables', () => {
     const change = await historyText(page);
     expect(change).toContain('Labor rate of a new shop');
     expect(change).toContain('$0.00 → $125.50');
-    await viewports(page, 'admin-app-variables-saved');
+    await screenshotAtBothSizes(page, 'admin-app-variables-saved');
 
     // Restored: 'Reset to default' puts $0.00 back, recorded too.
     dialog = await openEditor(page, 'Labor rate of a new shop');
@@ -145,7 +135,7 @@ describe('App Settings', () => {
     await analytics.waitFor();
     expect(await shownValue(row(page, 'signup_mode'))).toBe('Open');
     expect(await shownValue(analytics)).toBe('On');
-    await viewports(page, 'admin-app-settings');
+    await screenshotAtBothSizes(page, 'admin-app-settings');
 
     let dialog = await openEditor(page, 'Usage analytics');
     const toggle = dialog.getByRole('switch', { name: 'Usage analytics' });
@@ -177,20 +167,16 @@ describe('App Settings', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => shownValue(signup)).toBe('By invitation only');
-    await viewports(page, 'admin-app-settings-invitation');
+    await screenshotAtBothSizes(page, 'admin-app-settings-invitation');
 
-    const stranger = await launchBrowser();
-    try {
-      const visitor = await stranger.newPage();
+    await withPage(async (visitor) => {
       await visitor.goto('/signup');
       await visitor.getByLabel('Name', { exact: true }).fill('Sam Stranger');
       await visitor.getByLabel('Email address', { exact: true }).fill(`stranger-${Date.now()}@example.test`);
       await visitor.getByLabel('Password', { exact: true }).fill('long-enough-1');
       await visitor.getByRole('button', { name: 'Create account' }).click();
       await visitor.getByRole('alert').filter({ hasText: REFUSED }).waitFor();
-    } finally {
-      await stranger.close();
-    }
+    });
 
     dialog = await openEditor(page, 'Sign-up');
     await dialog.getByRole('combobox', { name: 'Sign-up' }).selectOption({ label: 'Open' });

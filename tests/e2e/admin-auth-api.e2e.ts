@@ -1,18 +1,15 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, signIn } from './support/browser';
+import { DEMO_ADMIN, DEMO_ADVISOR, openSignedIn, screenshot, withSignedIn } from './support/browser';
 
 // Admin → Auth APIs: the platform's switch and keys per external system. Everything changed here
 // is put back (other browser tests share the server).
-const ADMIN = { email: 'admin@example.com', password: 'demo12345' };
 
 let browser: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await browser.newPage();
-  await signIn(page, ADMIN.email, ADMIN.password);
+  ({ browser, page } = await openSignedIn(DEMO_ADMIN));
 });
 afterAll(() => browser?.close());
 
@@ -88,11 +85,9 @@ describe('Auth APIs as the demo admin', () => {
   });
 
   it('is refused to an advisor', async () => {
-    const context = await launchBrowser();
-    const other = await context.newPage();
-    await signIn(other, 'advisor@example.com', 'demo12345');
-    await other.goto('/admin/auth-api');
-    await other.getByText('This area is for administrators.').waitFor();
-    await context.close();
+    await withSignedIn(DEMO_ADVISOR, async (other) => {
+      await other.goto('/admin/auth-api');
+      await other.getByText('This area is for administrators.').waitFor();
+    });
   });
 });

@@ -1,11 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VEHICLES } from '../../src/server/seed/catalog/vehicles';
-import { launchBrowser, screenshot, signIn } from './support/browser';
+import { DEMO_ADMIN, DEMO_ADVISOR, openPage, screenshot, signIn, withSignedIn } from './support/browser';
+import { searchBrakePads } from './support/network-jobs';
+import { BAYSIDE, shopIdOf } from './support/quote-flow';
 
-const ADMIN = { email: 'admin@example.com', password: 'demo12345' };
-const ADVISOR = { email: 'advisor@example.com', password: 'demo12345' };
-const F150 = VEHICLES.find((v) => v.make === 'Ford' && v.model === 'F-150' && v.year === 2013)!;
 const SECTIONS = {
   Management: [
     ['Users', '/admin/users'],
@@ -31,8 +29,7 @@ let browser: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await browser.newPage();
+  ({ browser, page } = await openPage());
 });
 afterAll(async () => {
   // Other browser tests share the server: the admin leaves dev mode off even if a test failed.
@@ -52,25 +49,12 @@ const devModeSwitch = (p: Page) => p.getByRole('switch', { name: 'Dev Mode' });
 const urlPanelTrigger = (p: Page) => p.getByRole('button', { name: /^URL parameters \(\d+\)$/ });
 const matchScores = (p: Page) => p.getByText(/^Match \d+$/);
 
-/** The id of Bayside Auto Care, read the way the Shops dialog reads the caller's shops. */
-function baysideId(p: Page) {
-  return p.evaluate(async () => {
-    const response = await (await fetch('/trpc/shop.getMyShops')).json();
-    const memberships: Array<{ shop: { id: string; name: string } }> = response.result.data.json;
-    return memberships.find((m) => m.shop.name === 'Bayside Auto Care')!.shop.id;
-  });
-}
-
-async function searchOld(p: Page, shopId: string) {
-  await p.goto(`/old?vin=${F150.vin}&shopId=${shopId}&search=brake+pads`);
-  await p.getByRole('heading', { name: 'Results for “brake pads”' }).waitFor();
-  await p.getByRole('status', { name: 'Loading jobs' }).waitFor({ state: 'detached' });
-  await p.getByTestId('job-card').first().waitFor();
-}
+/** /old searched for brake pads at Bayside Auto Care, as `p`'s user. */
+const searchOld = async (p: Page) => searchBrakePads(p, await shopIdOf(p, BAYSIDE));
 
 describe('Admin home as the demo admin', () => {
   it('groups the admin tools as cards whose links keep the query string', async () => {
-    await signIn(page, ADMIN.email, ADMIN.password);
+    await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
     await page.goto('/admin?x=1&y=2');
     await page.getByRole('heading', { name: 'Admin', level: 1 }).waitFor();
     for (const [heading, links] of Object.entries(SECTIONS)) {
@@ -159,7 +143,7 @@ describe('Admin home as the demo admin', () => {
   });
 
   it('shows the match scores on the network job search in dev mode', async () => {
-    await searchOld(page, await baysideId(page));
+    await searchOld(page);
     await expect.poll(() => matchScores(page).count()).toBe(await page.getByTestId('job-card').count());
     await screenshot(page, 'admin-old-dev-mode');
   });
@@ -177,17 +161,14 @@ describe('Admin home as the demo admin', () => {
     expect(await devModeSwitch(page).getAttribute('aria-checked')).toBe('false');
     expect(await urlPanelTrigger(page).count()).toBe(0);
 
-    await searchOld(page, await baysideId(page));
+    await searchOld(page);
     expect(await matchScores(page).count()).toBe(0);
   });
 });
 
 describe('Admin home as the demo advisor', () => {
   it('says the area is for administrators, and local storage does not put them in dev mode', async () => {
-    const context = await launchBrowser();
-    try {
-      const advisor = await context.newPage();
-      await signIn(advisor, ADVISOR.email, ADVISOR.password);
+    await withSignedIn(DEMO_ADVISOR, async (advisor) => {
       await advisor.evaluate(() => window.localStorage.setItem('devMode', 'true'));
 
       await advisor.goto('/admin?x=1');
@@ -201,10 +182,8 @@ describe('Admin home as the demo advisor', () => {
       await advisor.getByText('This area is for administrators.').waitFor();
       expect(await advisor.getByText('There is no such admin page.').count()).toBe(0);
 
-      await searchOld(advisor, await baysideId(advisor));
+      await searchOld(advisor);
       expect(await matchScores(advisor).count()).toBe(0);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -1,10 +1,16 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, signIn } from './support/browser';
+import {
+  DEMO_ADMIN,
+  DEMO_ADVISOR,
+  openPage,
+  screenshot,
+  screenshotAtBothSizes,
+  signIn,
+  withSignedIn,
+} from './support/browser';
 import { newQuoteAt } from './support/quote-flow';
 
-const ADMIN = { email: 'admin@example.com', password: 'demo12345' };
-const ADVISOR = { email: 'advisor@example.com', password: 'demo12345' };
 const CONCERN = 'grinding noise front when braking';
 // Sunshine's note is used by no other browser test; it is edited and put back as it was.
 const KNOWLEDGE = { shop: 'Sunshine Car Clinic', title: 'A/C season' };
@@ -21,8 +27,7 @@ let page: Page;
 let quoteId = '';
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await browser.newPage();
+  ({ browser, page } = await openPage());
 });
 afterAll(async () => {
   // Leave the seeded note as other runs expect it, even if a test failed half-way.
@@ -53,14 +58,13 @@ const rows = (name: string) => table(name).locator('tbody tr');
 const row = (name: string, text: string) => rows(name).filter({ hasText: text });
 const pagination = () => page.getByRole('navigation', { name: 'Pages' });
 
-async function screenshots(name: string) {
-  await screenshot(page, name);
-  await page.setViewportSize({ width: 1024, height: 768 });
-  // The table fits the page: nothing scrolls the whole window sideways.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
-  await screenshot(page, `${name}-1024`);
-  await page.setViewportSize({ width: 1280, height: 800 });
+/** The table fits the page: nothing scrolls the whole window sideways. */
+async function fitsWindow(p: Page) {
+  const width = p.viewportSize()!.width;
+  expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
+
+const screenshots = (name: string) => screenshotAtBothSizes(page, name, { check: fitsWindow });
 
 async function search(label: string, text: string) {
   const box = page.getByRole('search').getByRole('textbox', { name: label });
@@ -71,7 +75,7 @@ async function search(label: string, text: string) {
 
 describe('Admin lists as the demo admin', () => {
   it('lists every quote with shop, vehicle, author and total; Open and Details', async () => {
-    await signIn(page, ADMIN.email, ADMIN.password);
+    await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
     quoteId = await newQuoteAt(page, 'Bayside Auto Care', CONCERN);
 
     await page.goto('/admin');
@@ -228,16 +232,11 @@ describe('Admin lists as the demo admin', () => {
 
 describe('Admin lists as the demo advisor', () => {
   it('says the area is for administrators', async () => {
-    const context = await launchBrowser();
-    try {
-      const advisor = await context.newPage();
-      await signIn(advisor, ADVISOR.email, ADVISOR.password);
+    await withSignedIn(DEMO_ADVISOR, async (advisor) => {
       await advisor.goto('/admin/app-guidelines');
       await advisor.getByText('This area is for administrators.').waitFor();
       expect(await advisor.getByRole('table').count()).toBe(0);
       await screenshot(advisor, 'admin-lists-advisor');
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

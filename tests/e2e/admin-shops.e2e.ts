@@ -1,19 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, signIn } from './support/browser';
+import { DEMO_ADMIN, DEMO_ADVISOR, openSignedIn, screenshot, withSignedIn } from './support/browser';
+import { selectShop } from './support/quote-flow';
 
-const ADMIN = { email: 'admin@example.com', password: 'demo12345' };
-const ADVISOR = { email: 'advisor@example.com', password: 'demo12345' };
 const VIN = '1FTFW1EF4DF127183';
 
 let browser: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await browser.newPage();
-  await signIn(page, ADMIN.email, ADMIN.password);
+  ({ browser, page } = await openSignedIn(DEMO_ADMIN));
 });
 afterAll(async () => {
   await browser?.close();
@@ -204,9 +201,7 @@ describe('Part catalogue (PartsTech) as the demo admin', () => {
     await page.getByRole('heading', { name: 'Part catalogue (PartsTech)' }).waitFor();
     await page.getByText('No shop selected').waitFor();
 
-    await page.getByRole('button', { name: 'Change shop' }).click();
-    const shops = page.getByRole('dialog', { name: 'Shops' });
-    await shops.getByRole('button', { name: 'Select Bayside Auto Care' }).click();
+    await selectShop(page, 'Bayside Auto Care');
     await page.getByLabel('Vin').waitFor();
     const example = JSON.parse(
       (await page.locator('figure', { hasText: 'Example payload' }).locator('pre').textContent())!,
@@ -242,17 +237,12 @@ describe('Part catalogue (PartsTech) as the demo admin', () => {
 
 describe('Admin Shops as the demo advisor', () => {
   it('says the area is for administrators', async () => {
-    const context = await launchBrowser();
-    try {
-      const advisor = await context.newPage();
-      await signIn(advisor, ADVISOR.email, ADVISOR.password);
+    await withSignedIn(DEMO_ADVISOR, async (advisor) => {
       await advisor.goto('/admin/shops');
       await advisor.getByText('This area is for administrators.').waitFor();
       expect(await advisor.getByRole('table', { name: 'Shops' }).count()).toBe(0);
       await advisor.goto('/admin/part-catalogue');
       await advisor.getByText('This area is for administrators.').waitFor();
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

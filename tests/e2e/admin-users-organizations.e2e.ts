@@ -1,9 +1,16 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, signIn } from './support/browser';
+import {
+  DEMO_ADMIN,
+  DEMO_ADVISOR,
+  expectNoSidewaysScroll,
+  openPage,
+  screenshot,
+  screenshotAtBothSizes,
+  signIn,
+  withSignedIn,
+} from './support/browser';
 
-const ADMIN = { email: 'admin@example.com', password: 'demo12345', name: 'Alex Admin' };
-const ADVISOR = { email: 'advisor@example.com', password: 'demo12345', name: 'Sam Advisor' };
 const DEMO_SHOPS = ['Bayside Auto Care', 'Great Lakes Service Center', 'Sunshine Car Clinic'];
 // Other browser tests share the server: the new organization's name is this run's own.
 const FLEET = `E2E Fleet ${Math.random().toString(36).slice(2, 8)}`;
@@ -13,8 +20,7 @@ let browser: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await browser.newPage();
+  ({ browser, page } = await openPage());
 });
 afterAll(async () => {
   // The advisor leaves the test with their own name and no organization, even if a test failed.
@@ -33,7 +39,7 @@ afterAll(async () => {
         await call('user.saveUserAdmin', { id, name });
         await call('organization.adminAttachOrganizationsToUser', { user_id: id, organization_ids: [] });
       },
-      { email: ADVISOR.email, name: ADVISOR.name },
+      { email: DEMO_ADVISOR.email, name: DEMO_ADVISOR.name },
     )
     .catch(() => undefined);
   await browser?.close();
@@ -43,23 +49,9 @@ const usersTable = (p: Page) => p.getByRole('table', { name: 'Users' });
 const organizationsTable = (p: Page) => p.getByRole('table', { name: 'Organizations' });
 const rowOf = (table: Locator, text: string) => table.getByRole('row').filter({ hasText: text });
 
-/** The page fits the window: nothing sticks out sideways. */
-async function expectNoSidewaysScroll(p: Page) {
-  const { scrollWidth, clientWidth } = await p.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
-}
-
-async function screenshotBothSizes(p: Page, name: string) {
-  await expectNoSidewaysScroll(p);
-  await screenshot(p, name);
-  await p.setViewportSize({ width: 1024, height: 768 });
-  await expectNoSidewaysScroll(p);
-  await screenshot(p, `${name}-1024`);
-  await p.setViewportSize({ width: 1280, height: 800 });
-}
+/** Both sizes, each fitting the window: nothing sticks out sideways. */
+const screenshotBothSizes = (p: Page, name: string) =>
+  screenshotAtBothSizes(p, name, { check: expectNoSidewaysScroll });
 
 async function openUserEditor(p: Page, name: string) {
   await p.getByRole('button', { name: `Edit ${name}`, exact: true }).click();
@@ -70,14 +62,14 @@ async function openUserEditor(p: Page, name: string) {
 
 describe('Admin Users and Organizations as the demo admin', () => {
   it('opens Users from the admin home: the demo users with their roles and shops', async () => {
-    await signIn(page, ADMIN.email, ADMIN.password);
+    await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
     await page.goto('/admin');
     await page.getByRole('region', { name: 'Management' }).getByRole('link', { name: 'Users' }).click();
     await page.getByRole('heading', { name: 'Users', level: 2 }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin/users');
 
     const table = usersTable(page);
-    await rowOf(table, ADVISOR.email).waitFor();
+    await rowOf(table, DEMO_ADVISOR.email).waitFor();
     expect(await table.getByRole('columnheader').allTextContents()).toEqual([
       'Name',
       'Role',
@@ -86,9 +78,9 @@ describe('Admin Users and Organizations as the demo admin', () => {
       'Organizations',
       'Actions',
     ]);
-    const admin = rowOf(table, ADMIN.email);
-    const advisor = rowOf(table, ADVISOR.email);
-    expect(await admin.getByRole('cell').nth(0).textContent()).toBe(ADMIN.name);
+    const admin = rowOf(table, DEMO_ADMIN.email);
+    const advisor = rowOf(table, DEMO_ADVISOR.email);
+    expect(await admin.getByRole('cell').nth(0).textContent()).toBe(DEMO_ADMIN.name);
     expect(await admin.getByRole('cell').nth(1).textContent()).toBe('Admin');
     expect(await advisor.getByRole('cell').nth(1).textContent()).toBe('User');
     expect(await advisor.getByRole('cell').nth(3).getByRole('listitem').allTextContents()).toEqual(
@@ -108,7 +100,7 @@ describe('Admin Users and Organizations as the demo admin', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe('ADVISOR@example');
     await expect.poll(() => usersTable(page).getByRole('row').count()).toBe(2);
-    expect(await rowOf(usersTable(page), ADVISOR.email).count()).toBe(1);
+    expect(await rowOf(usersTable(page), DEMO_ADVISOR.email).count()).toBe(1);
 
     await page
       .getByRole('search')
@@ -118,14 +110,14 @@ describe('Admin Users and Organizations as the demo admin', () => {
     await usersTable(page).getByText('No users found').waitFor();
 
     await page.getByRole('button', { name: 'Clear search' }).click();
-    await rowOf(usersTable(page), ADMIN.email).waitFor();
+    await rowOf(usersTable(page), DEMO_ADMIN.email).waitFor();
     expect(new URL(page.url()).searchParams.has('search')).toBe(false);
   });
 
   it("edits the advisor's name, refuses an empty one, and changes it back", async () => {
-    let dialog = await openUserEditor(page, ADVISOR.name);
+    let dialog = await openUserEditor(page, DEMO_ADVISOR.name);
     const name = dialog.getByLabel('Name', { exact: true });
-    expect(await name.inputValue()).toBe(ADVISOR.name);
+    expect(await name.inputValue()).toBe(DEMO_ADVISOR.name);
     const shops = dialog.getByRole('group', { name: /^Shops/ });
     for (const shop of DEMO_SHOPS) {
       expect(await shops.getByRole('checkbox', { name: shop }).getAttribute('aria-checked')).toBe('true');
@@ -142,12 +134,12 @@ describe('Admin Users and Organizations as the demo admin', () => {
     await rowOf(usersTable(page), RENAMED).waitFor();
 
     dialog = await openUserEditor(page, RENAMED);
-    await dialog.getByLabel('Name', { exact: true }).fill(ADVISOR.name);
+    await dialog.getByLabel('Name', { exact: true }).fill(DEMO_ADVISOR.name);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
     await expect
-      .poll(() => rowOf(usersTable(page), ADVISOR.email).getByRole('cell').first().textContent())
-      .toBe(ADVISOR.name);
+      .poll(() => rowOf(usersTable(page), DEMO_ADVISOR.email).getByRole('cell').first().textContent())
+      .toBe(DEMO_ADVISOR.name);
   });
 
   it('creates an organization, refuses the same name twice, and attaches a shop to it', async () => {
@@ -189,12 +181,12 @@ describe('Admin Users and Organizations as the demo admin', () => {
   });
 
   it('attaches the advisor to the organization from the Users edit dialog; both tables show it', async () => {
-    await page.goto(`/admin/users?search=${encodeURIComponent(ADVISOR.email)}`);
-    const dialog = await openUserEditor(page, ADVISOR.name);
+    await page.goto(`/admin/users?search=${encodeURIComponent(DEMO_ADVISOR.email)}`);
+    const dialog = await openUserEditor(page, DEMO_ADVISOR.name);
     await dialog.getByRole('checkbox', { name: FLEET }).click();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
-    const advisor = rowOf(usersTable(page), ADVISOR.email);
+    const advisor = rowOf(usersTable(page), DEMO_ADVISOR.email);
     await advisor.getByRole('cell').nth(4).getByText(FLEET).waitFor();
     // The shops were not changed, so they are all still there.
     expect(await advisor.getByRole('cell').nth(3).getByRole('listitem').allTextContents()).toEqual(
@@ -203,8 +195,8 @@ describe('Admin Users and Organizations as the demo admin', () => {
 
     await page.goto(`/admin/organizations?search=${encodeURIComponent(FLEET)}`);
     const row = rowOf(organizationsTable(page), FLEET);
-    await row.getByText(ADVISOR.email).waitFor();
-    expect(await row.getByText(ADVISOR.name, { exact: true }).count()).toBe(1);
+    await row.getByText(DEMO_ADVISOR.email).waitFor();
+    expect(await row.getByText(DEMO_ADVISOR.name, { exact: true }).count()).toBe(1);
     await screenshotBothSizes(page, 'admin-organizations');
     await page.goto('/admin/organizations');
     await row.waitFor();
@@ -212,11 +204,11 @@ describe('Admin Users and Organizations as the demo admin', () => {
   });
 
   it("shows the server's refusal in red in the Users edit dialog, keeping what was typed", async () => {
-    await page.goto(`/admin/users?search=${encodeURIComponent(ADVISOR.email)}`);
-    const dialog = await openUserEditor(page, ADVISOR.name);
+    await page.goto(`/admin/users?search=${encodeURIComponent(DEMO_ADVISOR.email)}`);
+    const dialog = await openUserEditor(page, DEMO_ADVISOR.name);
     // The demo shops all have two members, so the last-user refusal is played by the server's
     // answer here; the rule itself is covered by src/server/modules/shop/attach.test.ts.
-    const refusal = `${ADVISOR.name} is the last user of Sunshine Car Clinic. Attach another user to it first.`;
+    const refusal = `${DEMO_ADVISOR.name} is the last user of Sunshine Car Clinic. Attach another user to it first.`;
     await page.route('**/trpc/shop.adminAttachShopsToUser**', (route) =>
       route.fulfill({
         status: 409,
@@ -244,7 +236,7 @@ describe('Admin Users and Organizations as the demo admin', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(
-      await rowOf(usersTable(page), ADVISOR.email)
+      await rowOf(usersTable(page), DEMO_ADVISOR.email)
         .getByRole('cell')
         .nth(3)
         .getByRole('listitem')
@@ -253,29 +245,24 @@ describe('Admin Users and Organizations as the demo admin', () => {
   });
 
   it('takes the advisor out of the organization again', async () => {
-    const dialog = await openUserEditor(page, ADVISOR.name);
+    const dialog = await openUserEditor(page, DEMO_ADVISOR.name);
     await dialog.getByRole('checkbox', { name: FLEET }).click();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
-    const advisor = rowOf(usersTable(page), ADVISOR.email);
+    const advisor = rowOf(usersTable(page), DEMO_ADVISOR.email);
     await expect.poll(() => advisor.getByRole('cell').nth(4).textContent()).toBe('—');
   });
 });
 
 describe('Admin Users as the demo advisor', () => {
   it('says the area is for administrators', async () => {
-    const context = await launchBrowser();
-    try {
-      const advisor = await context.newPage();
-      await signIn(advisor, ADVISOR.email, ADVISOR.password);
+    await withSignedIn(DEMO_ADVISOR, async (advisor) => {
       await advisor.goto('/admin/users');
       await advisor.getByText('This area is for administrators.').waitFor();
       expect(await usersTable(advisor).count()).toBe(0);
       await advisor.goto('/admin/organizations');
       await advisor.getByText('This area is for administrators.').waitFor();
       expect(await organizationsTable(advisor).count()).toBe(0);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

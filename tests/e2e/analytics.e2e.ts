@@ -6,12 +6,11 @@ import {
   startPostHogEmulator,
 } from '../../dev/emulators/posthog/server';
 import { type AppServer, startAppServer } from './support/analytics-server';
-import { launchBrowser, signIn } from './support/browser';
+import { DEMO_ADVISOR, launchBrowser, signIn } from './support/browser';
 
 // A host name (not localhost, not an IP address) that Chromium maps to the loopback server.
 const HOST = 'analytics-e2e.test';
 const KEY = 'phc_e2e_test';
-const ADVISOR = { email: 'advisor@example.com', password: 'demo12345', name: 'Sam Advisor' };
 // posthog-js sends its batch every few seconds; this is longer.
 const QUIET_MS = 6_000;
 
@@ -72,10 +71,10 @@ describe('usage analytics', () => {
   it('identifies the signed-in advisor and captures a page view per route on a real host name', async () => {
     const origin = `http://${HOST}:${server.port}`;
     page = await openApp(origin);
-    await signIn(page, ADVISOR.email, ADVISOR.password);
+    await signIn(page, DEMO_ADVISOR.email, DEMO_ADVISOR.password);
     const me = await readMe(page);
     advisorId = me.id;
-    expect(me).toMatchObject({ email: ADVISOR.email, name: ADVISOR.name });
+    expect(me).toMatchObject({ email: DEMO_ADVISOR.email, name: DEMO_ADVISOR.name });
 
     // Two more pages, through the app's own links (route changes, no reload).
     await page.getByRole('link', { name: 'Profile', exact: true }).click();
@@ -90,7 +89,7 @@ describe('usage analytics', () => {
     expect(identify).toMatchObject({
       distinctId: advisorId,
       token: KEY,
-      set: { email: ADVISOR.email, name: ADVISOR.name },
+      set: { email: DEMO_ADVISOR.email, name: DEMO_ADVISOR.name },
     });
     // The user is known before the first page view, and every page view is theirs.
     expect(emulator.events.indexOf(identify!)).toBeLessThan(emulator.events.indexOf(pageviews()[0]!));
@@ -132,7 +131,7 @@ describe('usage analytics', () => {
       if (request.url().includes('analytics.getConfig')) configCalls.push(request.url());
     });
 
-    await signIn(local, ADVISOR.email, ADVISOR.password);
+    await signIn(local, DEMO_ADVISOR.email, DEMO_ADVISOR.password);
     await local.getByRole('link', { name: 'Profile', exact: true }).click();
     await local.waitForURL((url) => url.pathname === '/settings/profile');
     await local.waitForTimeout(QUIET_MS);

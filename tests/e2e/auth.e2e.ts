@@ -2,25 +2,23 @@ import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { type A11yProblem, seriousViolations } from './support/axe';
-import { launchBrowser, readOutboxLink, screenshot, signUp } from './support/browser';
+import {
+  DEMO_ADVISOR,
+  launchBrowser,
+  readOutboxLink,
+  screenshot,
+  screenshotAtBothSizes,
+  signUp,
+} from './support/browser';
 
 // The server rate-limits sign-in (10/min), sign-up (10/min) and reset requests (5/min) per IP:
 // this file makes 6 sign-ins, 2 sign-ups and 1 reset request.
-const DEMO_ADVISOR = { email: 'advisor@example.com', password: 'demo12345' };
 const PASSWORD_UPDATED = 'Your password has been updated. Sign in with your new password.';
 const LINK_USED = 'This link has expired or was already used. Request a new link.';
 
 const uniqueEmail = (label: string) => `e2e-${label}-${randomBytes(4).toString('hex')}@example.com`;
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 const searchOf = (page: Page) => new URL(page.url()).search;
-
-/** The page as it is now at the usual 1280×800 and at 1024×768. */
-async function screenshotAtBothSizes(page: Page, name: string) {
-  await screenshot(page, name);
-  await page.setViewportSize({ width: 1024, height: 768 });
-  await screenshot(page, `${name}-1024`);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 async function fillSignIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email address', { exact: true }).fill(email);

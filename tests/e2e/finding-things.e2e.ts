@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, signIn } from './support/browser';
-import { DEMO_ADVISOR, newQuoteAt } from './support/quote-flow';
+import { closeAll, DEMO_ADVISOR, openPage, openSignedIn, screenshot } from './support/browser';
+import { BAYSIDE, newQuoteAt } from './support/quote-flow';
 
 let advisor: BrowserContext;
 let customer: BrowserContext;
@@ -21,17 +21,11 @@ async function expandSidebar() {
 }
 
 beforeAll(async () => {
-  advisor = await launchBrowser();
-  page = await advisor.newPage();
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page, DEMO_ADVISOR.email, DEMO_ADVISOR.password);
-  quoteId = await newQuoteAt(page, 'Bayside Auto Care', CONCERN);
+  ({ browser: advisor, page } = await openSignedIn(DEMO_ADVISOR));
+  quoteId = await newQuoteAt(page, BAYSIDE, CONCERN);
   conversationId = /\/conversation\/([0-9a-f-]{36})\//.exec(page.url())![1]!;
 }, 120_000);
-afterAll(async () => {
-  await advisor?.close();
-  await customer?.close();
-});
+afterAll(() => closeAll(advisor, customer));
 
 describe('finding things', () => {
   it("has a 'Network' link to the job search in the header", async () => {
@@ -84,8 +78,8 @@ describe('finding things', () => {
     await expandSidebar();
     await expect.poll(() => rowOf().textContent()).toContain('Sent');
 
-    customer = await launchBrowser();
-    const customerPage = await customer.newPage();
+    const { browser, page: customerPage } = await openPage();
+    customer = browser;
     await customerPage.goto(shared.link);
     const approve = customerPage.getByRole('button', { name: 'Approve' }).first();
     await approve.click();

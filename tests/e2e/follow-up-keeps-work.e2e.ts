@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, signIn } from './support/browser';
-import { DEMO_ADVISOR, newQuoteAt, QUOTE_PATH } from './support/quote-flow';
+import { DEMO_ADVISOR, openSignedIn, screenshot } from './support/browser';
+import { money, newQuoteAt, partRows, QUOTE_PATH, shownTotal } from './support/quote-flow';
 
 // Issue 12 in the browser: after 'Find best match for all parts', 'use premium pads' makes a new
 // version in which the rotors and the hardware are still the supplier's parts at the same
@@ -11,16 +11,12 @@ let browser: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await browser.newPage();
-  await signIn(page, DEMO_ADVISOR.email, DEMO_ADVISOR.password);
+  ({ browser, page } = await openSignedIn(DEMO_ADVISOR));
 });
 afterAll(() => browser?.close());
 
-const money = (text: string | null) => Number(text?.replace(/[^\d.-]/g, ''));
-const partTable = () => page.getByRole('table', { name: 'Part items' });
 const partsSection = () => page.getByRole('region', { name: 'Parts', exact: true });
-const partRow = (name: RegExp) => partTable().locator('tbody tr').filter({ hasText: name });
+const partRow = (name: RegExp) => partRows(page).filter({ hasText: name });
 const messages = () => page.getByRole('log', { name: 'Messages' }).locator('ol > li');
 
 /** A part line as the advisor reads it: name, supplier box (empty when not sourced), unit price. */
@@ -38,16 +34,7 @@ async function partLine(name: RegExp) {
   };
 }
 
-async function total() {
-  const box = page.getByLabel('Quote totals');
-  return money(
-    await box
-      .locator('div')
-      .filter({ has: page.locator('dt', { hasText: /^Total$/ }) })
-      .locator('dd')
-      .textContent(),
-  );
-}
+const total = async () => money(await shownTotal(page, 'Total'));
 
 const formatted = (amount: number) => amount.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 
@@ -61,7 +48,7 @@ describe('a follow-up after sourcing', () => {
 
   it('sources every part of a new brake quote for the 2013 F-150 at Bayside Auto Care', async () => {
     await newQuoteAt(page, 'Bayside Auto Care', 'replace front brake pads and rotors');
-    await partTable().locator('tbody tr').first().waitFor();
+    await partRows(page).first().waitFor();
     await page.getByRole('button', { name: 'Collapse sidebar' }).click();
 
     await partsSection().getByRole('button', { name: 'Find best match for all parts' }).click();

@@ -2,29 +2,26 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VEHICLES } from '../../src/server/seed/catalog/vehicles';
 import { scoreTone } from '../../src/shared/job-builder';
-import { launchBrowser, signIn } from './support/browser';
+import { DEMO_ADVISOR, openSignedIn } from './support/browser';
+import { jobCards, pastJob, searchBrakePads } from './support/network-jobs';
+import { BAYSIDE, shopIdOf } from './support/quote-flow';
 
 // The job cards of /old feed the Enhanced Job (spec 001 §2, §4), and its parts are sourced from
 // the shop's suppliers (§3, §8). Needs the route wiring of src/web/app/routes/old.tsx
 // (src/web/features/job-builder/sourcing/WIRING.md).
 
 const SCREENSHOTS = 'test-results/screenshots';
-const ADVISOR = { email: 'advisor@example.com', password: 'demo12345' };
-const F150 = VEHICLES.find((v) => v.make === 'Ford' && v.model === 'F-150' && v.year === 2013)!;
 
 let browser: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await browser.newPage();
-  await signIn(page, ADVISOR.email, ADVISOR.password);
+  ({ browser, page } = await openSignedIn(DEMO_ADVISOR));
 });
 afterAll(() => browser?.close());
 
-const cards = () => page.getByTestId('job-card');
+const cards = () => jobCards(page);
 const toggle = (card: Locator) => card.locator('button[aria-expanded]');
 const panel = () => page.getByRole('region', { name: 'Repair Quotes Enhanced Job' });
 const laborLines = () => panel().getByRole('listitem', { name: /^Labor line \d+$/ });
@@ -38,21 +35,9 @@ async function view(name: string) {
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
 }
 
-async function waitForResults() {
-  await page.getByRole('status', { name: 'Loading jobs' }).waitFor({ state: 'detached' });
-  await cards().first().waitFor();
-}
-
 describe('job cards feed the Enhanced Job (/old)', () => {
   it('shows each card’s similarity as a score bar, 0–100 with 2 decimals, coloured by its value', async () => {
-    const baysideId = await page.evaluate(async () => {
-      const response = await (await fetch('/trpc/shop.getMyShops')).json();
-      const memberships: Array<{ shop: { id: string; name: string } }> = response.result.data.json;
-      return memberships.find((m) => m.shop.name === 'Bayside Auto Care')!.shop.id;
-    });
-    await page.goto(`/old?vin=${F150.vin}&shopId=${baysideId}&search=brake+pads`);
-    await page.getByRole('heading', { name: 'Results for “brake pads”' }).waitFor();
-    await waitForResults();
+    await searchBrakePads(page, await shopIdOf(page, BAYSIDE));
     await panel().getByText('No parts or labor items selected').waitFor();
 
     const count = await cards().count();
@@ -145,20 +130,12 @@ describe('job cards feed the Enhanced Job (/old)', () => {
 
     // A second whole job adds its own lines to the same Enhanced Job.
     const second = cards().nth(1);
-    const secondTitle = (await second.locator('[id$="-title"]').textContent())!.trim();
     await toggle(second).click();
-    const secondLabor = await second
-      .getByRole('table', { name: /^Labor of / })
-      .locator('tbody tr')
-      .count();
-    const secondParts = await second
-      .getByRole('table', { name: /^Parts of / })
-      .locator('tbody tr')
-      .count();
-    await second.getByRole('button', { name: `Add whole job – ${secondTitle}` }).click();
-    await expect.poll(() => laborLines().count()).toBe(laborCount + secondLabor);
-    expect(await partLines().count()).toBe(partCount + secondParts);
-    expect(await panel().getByLabel('Job name').inputValue()).toBe(secondTitle);
+    const secondJob = await pastJob(second);
+    await second.getByRole('button', { name: `Add whole job – ${secondJob.title}` }).click();
+    await expect.poll(() => laborLines().count()).toBe(laborCount + secondJob.labor);
+    expect(await partLines().count()).toBe(partCount + secondJob.parts);
+    expect(await panel().getByLabel('Job name').inputValue()).toBe(secondJob.title);
     await view('job-builder-cards-whole-job');
   });
 

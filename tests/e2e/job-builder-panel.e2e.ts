@@ -1,12 +1,11 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VEHICLES } from '../../src/server/seed/catalog/vehicles';
 import { formatMoney } from '../../src/shared/format';
 import { type BuilderLabor, type BuilderPart, builderTotals } from '../../src/shared/job-builder';
-import { launchBrowser, screenshot, signIn } from './support/browser';
+import { DEMO_ADVISOR, openSignedIn, screenshot } from './support/browser';
+import { jobCards, pastJob, waitForJobResults } from './support/network-jobs';
+import { BAYSIDE, F150, refreshFromTekmetric, shopIdOf } from './support/quote-flow';
 
-const ADVISOR = { email: 'advisor@example.com', password: 'demo12345' };
-const F150 = VEHICLES.find((v) => v.make === 'Ford' && v.model === 'F-150' && v.year === 2013)!;
 const JOB_NAME = 'Front brakes (builder e2e)';
 const TYPED_LABOR = 'replace the front brake pads and resurface both rotors';
 
@@ -15,22 +14,10 @@ let page: Page;
 let baysideId: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await browser.newPage();
-  await signIn(page, ADVISOR.email, ADVISOR.password);
-  baysideId = await page.evaluate(async () => {
-    const response = await (await fetch('/trpc/shop.getMyShops')).json();
-    const memberships: Array<{ shop: { id: string; name: string } }> = response.result.data.json;
-    return memberships.find((m) => m.shop.name === 'Bayside Auto Care')!.shop.id;
-  });
+  ({ browser, page } = await openSignedIn(DEMO_ADVISOR));
+  baysideId = await shopIdOf(page, BAYSIDE);
   // 'Check Now': Bayside takes its auto-apply matrices (and its labor rate) from Tekmetric.
-  await page.evaluate(async (shopId) => {
-    await fetch('/trpc/shop.updateShopTekmetric', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ json: { shopId } }),
-    });
-  }, baysideId);
+  await refreshFromTekmetric(page, baysideId);
 });
 afterAll(() => browser?.close());
 
@@ -99,15 +86,15 @@ describe('the Enhanced Job panel on /old', () => {
     await search.fill('brake pads');
     await search.press('Enter');
     await page.getByRole('heading', { name: 'Results for “brake pads”' }).waitFor();
-    await page.getByRole('status', { name: 'Loading jobs' }).waitFor({ state: 'detached' });
-    const results = await page.getByTestId('job-card').first().boundingBox();
+    await waitForJobResults(page);
+    const results = await jobCards(page).first().boundingBox();
     const builder = (await panel().boundingBox())!;
     expect(builder.x).toBeGreaterThan(results!.x + results!.width - 1);
     await viewShot('job-builder-panel-empty');
   });
 
   it('adds past labor and parts by clicking rows of an expanded card, once each', async () => {
-    const card = page.getByTestId('job-card').first();
+    const card = jobCards(page).first();
     await card.locator('button[aria-expanded]').click();
     const laborRows = card.getByRole('table', { name: /^Labor of / }).locator('tbody tr');
     const partRows = card.getByRole('table', { name: /^Parts of / }).locator('tbody tr');
@@ -213,33 +200,21 @@ describe('the Enhanced Job panel on /old', () => {
   });
 
   it("adds a whole past job: its lines once each, and its title as the job's name", async () => {
-    const card = page.getByTestId('job-card').nth(1);
+    const card = jobCards(page).nth(1);
     await card.locator('button[aria-expanded]').click();
-    const title = (await card.locator('[id$="-title"]').textContent())!.trim();
-    const laborCount = await card
-      .getByRole('table', { name: /^Labor of / })
-      .locator('tbody tr')
-      .count();
-    const partCount = await card
-      .getByRole('table', { name: /^Parts of / })
-      .locator('tbody tr')
-      .count();
-    const addJob = card.getByRole('button', { name: `Add whole job – ${title}` });
+    const job = await pastJob(card);
+    const addJob = card.getByRole('button', { name: `Add whole job – ${job.title}` });
     await addJob.click();
     await addJob.click();
-    await expect.poll(() => panel().getByLabel('Job name').inputValue()).toBe(title);
-    expect(await laborLines().count()).toBe(laborCount);
-    expect(await partLines().count()).toBe(partCount);
+    await expect.poll(() => panel().getByLabel('Job name').inputValue()).toBe(job.title);
+    expect(await laborLines().count()).toBe(job.labor);
+    expect(await partLines().count()).toBe(job.parts);
     await panel().getByRole('button', { name: 'Reset' }).click();
     await panel().getByText('No parts or labor items selected', { exact: true }).waitFor();
   });
 
   it('names the first missing Shop-Ware launch parameter in red', async () => {
-    const greatLakesId = await page.evaluate(async () => {
-      const response = await (await fetch('/trpc/shop.getMyShops')).json();
-      const memberships: Array<{ shop: { id: string; name: string } }> = response.result.data.json;
-      return memberships.find((m) => m.shop.name === 'Great Lakes Service Center')!.shop.id;
-    });
+    const greatLakesId = await shopIdOf(page, 'Great Lakes Service Center');
     const urlSource = encodeURIComponent('https://greatlakes.shop-ware.com/work_orders/55001');
     await page.goto(
       `/old?shopId=${greatLakesId}&vin=${F150.vin}&source=chrome-extension-shopWare&urlSource=${urlSource}` +

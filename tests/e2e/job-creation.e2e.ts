@@ -1,39 +1,20 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VEHICLES } from '../../src/server/seed/catalog/vehicles';
-import { launchBrowser, screenshot, signIn } from './support/browser';
-
-const ADVISOR = { email: 'advisor@example.com', password: 'demo12345' };
-const F150 = VEHICLES.find((v) => v.make === 'Ford' && v.model === 'F-150' && v.year === 2013)!;
-const QUOTE_PATH = /^\/conversation\/[0-9a-f-]{36}\/quote\/[0-9a-f-]{36}$/;
+import { DEMO_ADVISOR, openSignedIn, screenshot } from './support/browser';
+import { BRAKE_JOB, laborRows, newQuoteAt } from './support/quote-flow';
 
 let browser: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await browser.newPage();
-  await signIn(page, ADVISOR.email, ADVISOR.password);
+  ({ browser, page } = await openSignedIn(DEMO_ADVISOR));
 });
 afterAll(() => browser?.close());
 
-async function shopIdOf(name: string): Promise<string> {
-  return page.evaluate(async (shopName) => {
-    const response = await (await fetch('/trpc/shop.getMyShops')).json();
-    const memberships: Array<{ shop: { id: string; name: string } }> = response.result.data.json;
-    return memberships.find((m) => m.shop.name === shopName)!.shop.id;
-  }, name);
-}
-
 /** A brake quote at the shop, left open on its quote page; returns its path. */
 async function brakeQuoteAt(shopName: string): Promise<string> {
-  await page.goto(`/?vin=${F150.vin}&shopId=${await shopIdOf(shopName)}`);
-  const concern = page.getByPlaceholder('Type any concern...');
-  // A job asked for by name is quoted as asked; a symptom would start with a diagnosis.
-  await concern.fill('replace front brake pads and rotors');
-  await concern.press('Enter');
-  await expect.poll(() => QUOTE_PATH.test(new URL(page.url()).pathname)).toBe(true);
-  await page.getByRole('table', { name: 'Labor items' }).locator('tbody tr').first().waitFor();
+  await newQuoteAt(page, shopName, BRAKE_JOB);
+  await laborRows(page).first().waitFor();
   return new URL(page.url()).pathname;
 }
 

@@ -1,22 +1,18 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, signIn } from './support/browser';
-import { DEMO_ADVISOR, F150, newQuoteAt, shopIdOf } from './support/quote-flow';
+import { DEMO_ADVISOR, openSignedIn } from './support/browser';
+import { BAYSIDE, F150, newQuoteAt, shopIdOf } from './support/quote-flow';
 
 // Working the quote page by keyboard alone: a skip link, focus back on the control that opened a
 // dialog, a sheet or a menu's dialog once it closes, and Escape closing the concern suggestions.
-
-const SHOP = 'Bayside Auto Care';
 
 let browser: BrowserContext;
 let page: Page;
 let quotePath = '';
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await browser.newPage();
-  await signIn(page, DEMO_ADVISOR.email, DEMO_ADVISOR.password);
-  await newQuoteAt(page, SHOP, 'replace front brake pads');
+  ({ browser, page } = await openSignedIn(DEMO_ADVISOR));
+  await newQuoteAt(page, BAYSIDE, 'replace front brake pads');
   quotePath = new URL(page.url()).pathname + new URL(page.url()).search;
 });
 afterAll(() => browser?.close());
@@ -81,7 +77,7 @@ describe('the quote page by keyboard', () => {
 
 describe('the concern suggestions by keyboard', () => {
   it('closes the suggestion list with Escape, keeping the typed text and the focus', async () => {
-    await page.goto(`/?vin=${F150.vin}&shopId=${await shopIdOf(page, SHOP)}`);
+    await page.goto(`/?vin=${F150.vin}&shopId=${await shopIdOf(page, BAYSIDE)}`);
     const concern = page.getByPlaceholder('Type any concern...');
     await concern.fill('brake');
     const list = page.getByRole('listbox', { name: 'Suggested categories' });

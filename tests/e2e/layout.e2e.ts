@@ -1,7 +1,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, signIn } from './support/browser';
-import { DEMO_ADVISOR, newQuoteAt } from './support/quote-flow';
+import { DEMO_ADVISOR, openSignedIn, screenshot } from './support/browser';
+import { BAYSIDE, laborRows, newQuoteAt } from './support/quote-flow';
 
 // Issue 'Counter-ready', item 1: the quoting page on a 1280×800 laptop and a 1024×768 tablet,
 // with a real quote of many lines (a diagnosis, an oil change, suggested brake work).
@@ -15,10 +15,8 @@ let page: Page;
 let quoteUrl: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await browser.newPage();
-  await signIn(page, DEMO_ADVISOR.email, DEMO_ADVISOR.password);
-  await newQuoteAt(page, 'Bayside Auto Care', CONCERN);
+  ({ browser, page } = await openSignedIn(DEMO_ADVISOR));
+  await newQuoteAt(page, BAYSIDE, CONCERN);
   quoteUrl = page.url();
 });
 afterAll(() => browser?.close());
@@ -29,14 +27,13 @@ const messagePanel = () =>
 const linesColumn = () => page.getByTestId('quote-lines');
 const sideColumn = () => page.getByTestId('quote-side');
 const region = (title: string) => page.getByRole('region', { name: new RegExp(`^${title}`) });
-const laborRows = () => page.getByRole('table', { name: 'Labor items' }).locator('tbody tr');
 
 /** The quote at this window size, the sidebar as a first visit leaves it (expanded from 1024 px). */
 async function openQuote(width: number, height: number) {
   await page.setViewportSize({ width, height });
   await page.evaluate(() => window.localStorage.removeItem('sidebarCollapsed'));
   await page.goto(quoteUrl);
-  await laborRows().first().waitFor();
+  await laborRows(page).first().waitFor();
   await region('Related Jobs').waitFor();
   await page.getByRole('button', { name: 'Collapse sidebar' }).waitFor();
 }

@@ -1,7 +1,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, signIn } from './support/browser';
-import { DEMO_ADVISOR, newQuoteAt } from './support/quote-flow';
+import { DEMO_ADVISOR, openSignedIn, screenshot } from './support/browser';
+import { BAYSIDE, BRAKE_JOB, laborRows, newQuoteAt } from './support/quote-flow';
 
 // The dialogs refuse a line a customer must never receive (no name, no valid figures) before it
 // is sent, and a line linked to the labor guide shows the hours it is really charged at.
@@ -10,21 +10,18 @@ let browser: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await browser.newPage();
-  await signIn(page, DEMO_ADVISOR.email, DEMO_ADVISOR.password);
-  await newQuoteAt(page, 'Bayside Auto Care', 'replace front brake pads and rotors');
-  await laborRows().first().waitFor();
+  ({ browser, page } = await openSignedIn(DEMO_ADVISOR));
+  await newQuoteAt(page, BAYSIDE, BRAKE_JOB);
+  await laborRows(page).first().waitFor();
   await page.getByRole('button', { name: 'Collapse sidebar' }).click();
 });
 afterAll(() => browser?.close());
 
-const laborRows = () => page.getByRole('table', { name: 'Labor items' }).locator('tbody tr');
 const isDisabled = (button: Locator) => button.isDisabled();
 
 describe('line rules in the dialogs', () => {
   it('keeps Save of the edit-labor dialog disabled while the title is blank or a figure invalid', async () => {
-    await laborRows().first().getByRole('button', { name: 'Edit', exact: true }).click();
+    await laborRows(page).first().getByRole('button', { name: 'Edit', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit labor' });
     const save = dialog.getByRole('button', { name: 'Save' });
     expect(await isDisabled(save)).toBe(false);
@@ -81,7 +78,7 @@ describe('line rules in the dialogs', () => {
   });
 
   it("shows a linked line's hours as the guide's, and Unlink makes them editable", async () => {
-    const row = laborRows().first();
+    const row = laborRows(page).first();
     if ((await row.getByText('Guide', { exact: true }).count()) === 0) {
       await row.getByRole('button', { name: 'Best match' }).click();
       await row.getByText('Guide', { exact: true }).waitFor();

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NETWORK_MEMBERS_ONLY_MESSAGE } from '../../src/shared/network-access';
-import { launchBrowser, screenshot, signUp } from './support/browser';
+import { openPage, screenshot, signUp } from './support/browser';
 import { F150, shopIdOf } from './support/quote-flow';
 
 // Anyone can sign up; the network's repair history is for member shops. This file makes one
@@ -18,8 +18,7 @@ let browser: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await browser.newPage();
+  ({ browser, page } = await openPage());
   await signUp(page, USER);
 });
 afterAll(() => browser?.close());

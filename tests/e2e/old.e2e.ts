@@ -1,33 +1,26 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VEHICLES } from '../../src/server/seed/catalog/vehicles';
-import { launchBrowser, screenshot, signIn } from './support/browser';
-
-const ADVISOR = { email: 'advisor@example.com', password: 'demo12345' };
-const F150 = VEHICLES.find((v) => v.make === 'Ford' && v.model === 'F-150' && v.year === 2013)!;
+import { DEMO_ADVISOR, openSignedIn, screenshot, withSignedIn } from './support/browser';
+import { jobCards, waitForJobResults } from './support/network-jobs';
+import { BAYSIDE, F150, shopIdOf } from './support/quote-flow';
 
 let browser: BrowserContext;
 let page: Page;
 let baysideId: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await browser.newPage();
-  await signIn(page, ADVISOR.email, ADVISOR.password);
+  ({ browser, page } = await openSignedIn(DEMO_ADVISOR));
 });
 afterAll(() => browser?.close());
 
 const url = () => new URL(page.url());
-const cards = () => page.getByTestId('job-card');
+const cards = () => jobCards(page);
 const toggle = (card: Locator) => card.locator('button[aria-expanded]');
 const searchBox = () => page.getByPlaceholder('Search jobs across the Repair Quotes network...');
 const cardTitles = async () =>
   (await cards().locator('[id$="-title"]').allTextContents()).map((t) => t.trim());
 
-async function waitForResults() {
-  await page.getByRole('status', { name: 'Loading jobs' }).waitFor({ state: 'detached' });
-  await cards().first().waitFor();
-}
+const waitForResults = () => waitForJobResults(page);
 
 describe('legacy quote search (/old)', () => {
   it('asks for a vehicle first', async () => {
@@ -38,11 +31,7 @@ describe('legacy quote search (/old)', () => {
 
   it("shows the vehicle's latest network jobs once a vehicle and shop are chosen", async () => {
     // The advisor's shops, read the way the Shops dialog reads them.
-    baysideId = await page.evaluate(async () => {
-      const response = await (await fetch('/trpc/shop.getMyShops')).json();
-      const memberships: Array<{ shop: { id: string; name: string } }> = response.result.data.json;
-      return memberships.find((m) => m.shop.name === 'Bayside Auto Care')!.shop.id;
-    });
+    baysideId = await shopIdOf(page, BAYSIDE);
     await page.goto(`/old?vin=${F150.vin}&shopId=${baysideId}`);
     await page.getByRole('heading', { name: 'Latest jobs for the 2013 Ford F-150' }).waitFor();
     await waitForResults();
@@ -204,11 +193,9 @@ describe('legacy quote search (/old)', () => {
   });
 
   it('asks for a shop when none is chosen', async () => {
-    const context = await launchBrowser();
-    const other = await context.newPage();
-    await signIn(other, ADVISOR.email, ADVISOR.password);
-    await other.goto(`/old?vin=${F150.vin}`);
-    await other.getByText('Please select a shop to continue').waitFor();
-    await context.close();
+    await withSignedIn(DEMO_ADVISOR, async (other) => {
+      await other.goto(`/old?vin=${F150.vin}`);
+      await other.getByText('Please select a shop to continue').waitFor();
+    });
   });
 });

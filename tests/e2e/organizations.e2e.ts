@@ -1,6 +1,15 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, screenshot, signIn } from './support/browser';
+import {
+  DEMO_ADMIN,
+  DEMO_ADVISOR,
+  expectNoSidewaysScroll,
+  launchBrowser,
+  openSignedIn,
+  screenshot,
+  screenshotAtBothSizes,
+  signIn,
+} from './support/browser';
 import {
   type CreatedCredential,
   createCredentialThroughUi,
@@ -9,8 +18,6 @@ import {
   removeMemberFromOrganization,
 } from './support/organizations';
 
-const ADMIN = { email: 'admin@example.com', password: 'demo12345' };
-const ADVISOR = { email: 'advisor@example.com', password: 'demo12345', name: 'Sam Advisor' };
 const SHOP = 'Bayside Auto Care';
 // Other browser tests share the server: the organizations' names are this run's own.
 const RUN = Math.random().toString(36).slice(2, 8);
@@ -29,9 +36,7 @@ const organizationIds: string[] = [];
 let credential: CreatedCredential;
 
 beforeAll(async () => {
-  adminBrowser = await launchBrowser();
-  adminPage = await adminBrowser.newPage();
-  await signIn(adminPage, ADMIN.email, ADMIN.password);
+  ({ browser: adminBrowser, page: adminPage } = await openSignedIn(DEMO_ADMIN));
   for (const [name, shopNames] of [
     [ORGANIZATION, [SHOP]],
     [LEFT_ORGANIZATION, []],
@@ -39,7 +44,7 @@ beforeAll(async () => {
     organizationIds.push(
       await createOrganizationWithMember(adminPage, {
         name,
-        memberEmail: ADVISOR.email,
+        memberEmail: DEMO_ADVISOR.email,
         shopNames: [...shopNames],
       }),
     );
@@ -51,29 +56,15 @@ beforeAll(async () => {
 afterAll(async () => {
   // The advisor leaves the test in no organization of this run, even if a test failed.
   for (const id of organizationIds) {
-    await removeMemberFromOrganization(adminPage, ADVISOR.email, id).catch(() => undefined);
+    await removeMemberFromOrganization(adminPage, DEMO_ADVISOR.email, id).catch(() => undefined);
   }
   await browser?.close();
   await adminBrowser?.close();
 });
 
-/** The page fits the window: nothing sticks out sideways. */
-async function expectNoSidewaysScroll(p: Page) {
-  const { scrollWidth, clientWidth } = await p.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
-}
-
-async function screenshotBothSizes(p: Page, name: string) {
-  await expectNoSidewaysScroll(p);
-  await screenshot(p, name);
-  await p.setViewportSize({ width: 1024, height: 768 });
-  await expectNoSidewaysScroll(p);
-  await screenshot(p, `${name}-1024`);
-  await p.setViewportSize({ width: 1280, height: 800 });
-}
+/** Both sizes, each fitting the window: nothing sticks out sideways. */
+const screenshotBothSizes = (p: Page, name: string) =>
+  screenshotAtBothSizes(p, name, { check: expectNoSidewaysScroll });
 
 const credentialsList = (card: Locator) => card.getByRole('list', { name: `Credentials of ${ORGANIZATION}` });
 const credentialRow = (card: Locator, nickname: string) =>
@@ -81,7 +72,7 @@ const credentialRow = (card: Locator, nickname: string) =>
 
 describe('My Organizations as a member of an organization', () => {
   it('opens from the profile page: the organizations by name with the API, shops and credentials', async () => {
-    await signIn(page, ADVISOR.email, ADVISOR.password);
+    await signIn(page, DEMO_ADVISOR.email, DEMO_ADVISOR.password);
     await page.goto('/settings/profile');
     const link = page.getByRole('link', { name: 'My Organizations' });
     await link.waitFor();
@@ -122,7 +113,7 @@ describe('My Organizations as a member of an organization', () => {
     await dialog.getByText('Nickname is required').waitFor();
 
     // The advisor is taken out of the organization while the page still shows it.
-    await removeMemberFromOrganization(adminPage, ADVISOR.email, organizationIds[1]!);
+    await removeMemberFromOrganization(adminPage, DEMO_ADVISOR.email, organizationIds[1]!);
     await dialog.getByLabel('Nickname', { exact: true }).fill('Too late');
     await dialog.getByRole('button', { name: 'Create', exact: true }).click();
     const alert = dialog.getByRole('alert');
@@ -152,7 +143,7 @@ describe('My Organizations as a member of an organization', () => {
     const text = (await row.textContent()) ?? '';
     expect(text).toContain(credential.clientId);
     expect(text).toContain(masked);
-    expect(text).toMatch(new RegExp(`Created by ${ADVISOR.name} on [A-Z][a-z]{2} \\d{1,2}, \\d{4}`));
+    expect(text).toMatch(new RegExp(`Created by ${DEMO_ADVISOR.name} on [A-Z][a-z]{2} \\d{1,2}, \\d{4}`));
     expect(await card.getByText('No credentials found').count()).toBe(0);
     expect(await page.content()).not.toContain(credential.clientSecret);
 

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { verifyWebhookSignature } from '../../src/server/modules/webhook/signature';
-import { launchBrowser, screenshot, signIn } from './support/browser';
+import { DEMO_ADMIN, DEMO_ADVISOR, openSignedIn, screenshot } from './support/browser';
 import {
   createCredentialThroughUi,
   createOrganizationWithMember,
@@ -16,8 +16,6 @@ import { F150, shopIdOf } from './support/quote-flow';
 // Issue 16 end to end: a member makes a credential and a webhook in the app, a partner system
 // (this test, over HTTP) takes a token and creates a quote through the API, the signed
 // quote.created event reaches the partner's endpoint, and the quote is there in the app.
-const ADMIN = { email: 'admin@example.com', password: 'demo12345' };
-const ADVISOR = { email: 'advisor@example.com', password: 'demo12345' };
 const SHOP = 'Bayside Auto Care';
 const ORGANIZATION = `E2E API ${Math.random().toString(36).slice(2, 8)}`;
 
@@ -50,20 +48,16 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/repair-quotes`;
 
-  adminBrowser = await launchBrowser();
-  adminPage = await adminBrowser.newPage();
-  await signIn(adminPage, ADMIN.email, ADMIN.password);
+  ({ browser: adminBrowser, page: adminPage } = await openSignedIn(DEMO_ADMIN));
   organizationId = await createOrganizationWithMember(adminPage, {
     name: ORGANIZATION,
-    memberEmail: ADVISOR.email,
+    memberEmail: DEMO_ADVISOR.email,
     shopNames: [SHOP],
   });
-  browser = await launchBrowser();
-  page = await browser.newPage();
-  await signIn(page, ADVISOR.email, ADVISOR.password);
+  ({ browser, page } = await openSignedIn(DEMO_ADVISOR));
 });
 afterAll(async () => {
-  await removeMemberFromOrganization(adminPage, ADVISOR.email, organizationId).catch(() => undefined);
+  await removeMemberFromOrganization(adminPage, DEMO_ADVISOR.email, organizationId).catch(() => undefined);
   await browser?.close();
   await adminBrowser?.close();
   await new Promise((resolve) => receiver?.close(resolve));

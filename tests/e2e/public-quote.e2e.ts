@@ -1,11 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VEHICLES } from '../../src/server/seed/catalog/vehicles';
-import { launchBrowser, screenshot, signIn } from './support/browser';
-
-const ADVISOR = { email: 'advisor@example.com', password: 'demo12345' };
-const F150 = VEHICLES.find((v) => v.make === 'Ford' && v.model === 'F-150' && v.year === 2013)!;
-const QUOTE_PATH = /^\/conversation\/([0-9a-f-]{36})\/quote\/([0-9a-f-]{36})$/;
+import { closeAll, DEMO_ADVISOR, openPage, openSignedIn, screenshot } from './support/browser';
+import { BAYSIDE, BRAKE_JOB, F150, laborRows, newQuoteAt, partRows, shownTotal } from './support/quote-flow';
 
 let advisor: BrowserContext;
 let customer: BrowserContext;
@@ -14,42 +10,18 @@ let quoteId: string;
 let advisorTotal: string;
 let quoteTitle: string;
 
-const totalOf = (p: Page) =>
-  p
-    .getByLabel('Quote totals')
-    .locator('div')
-    .filter({ has: p.locator('dt', { hasText: /^Total$/ }) })
-    .locator('dd')
-    .textContent();
-
 beforeAll(async () => {
-  advisor = await launchBrowser();
-  const advisorPage = await advisor.newPage();
-  await signIn(advisorPage, ADVISOR.email, ADVISOR.password);
-  const baysideId = await advisorPage.evaluate(async () => {
-    const response = await (await fetch('/trpc/shop.getMyShops')).json();
-    const memberships: Array<{ shop: { id: string; name: string } }> = response.result.data.json;
-    return memberships.find((m) => m.shop.name === 'Bayside Auto Care')!.shop.id;
-  });
-  await advisorPage.goto(`/?vin=${F150.vin}&shopId=${baysideId}`);
-  const concern = advisorPage.getByPlaceholder('Type any concern...');
-  // A job asked for by name is quoted as asked; a symptom would start with a diagnosis.
-  await concern.fill('replace front brake pads and rotors');
-  await concern.press('Enter');
-  await advisorPage.waitForURL((url) => QUOTE_PATH.test(url.pathname), { timeout: 30_000 });
-  quoteId = QUOTE_PATH.exec(new URL(advisorPage.url()).pathname)![2]!;
-  await advisorPage.getByRole('table', { name: 'Labor items' }).locator('tbody tr').first().waitFor();
-  advisorTotal = (await totalOf(advisorPage)) ?? '';
+  const { browser, page: advisorPage } = await openSignedIn(DEMO_ADVISOR);
+  advisor = browser;
+  quoteId = await newQuoteAt(advisorPage, BAYSIDE, BRAKE_JOB);
+  await laborRows(advisorPage).first().waitFor();
+  advisorTotal = (await shownTotal(advisorPage, 'Total')) ?? '';
   quoteTitle = (await advisorPage.getByRole('heading', { level: 1 }).textContent()) ?? '';
 
   // The customer: a separate browser, never signed in.
-  customer = await launchBrowser();
-  page = await customer.newPage();
+  ({ browser: customer, page } = await openPage());
 });
-afterAll(async () => {
-  await advisor?.close();
-  await customer?.close();
-});
+afterAll(() => closeAll(advisor, customer));
 
 describe('public quote page (/quote/{id})', () => {
   it('shows the shop, the vehicle and the quote without signing in', async () => {
@@ -73,17 +45,14 @@ describe('public quote page (/quote/{id})', () => {
   });
 
   it('lists labor and parts without suggestions, and the advisor’s total', async () => {
-    const labor = await page
-      .getByRole('table', { name: 'Labor items' })
-      .locator('tbody tr')
-      .allTextContents();
+    const labor = await laborRows(page).allTextContents();
     expect(labor.length).toBeGreaterThan(0);
     for (const row of labor) expect(row).toContain('$165.00');
-    const parts = await page.getByRole('table', { name: 'Part items' }).locator('tbody tr').allTextContents();
+    const parts = await partRows(page).allTextContents();
     expect(parts.some((row) => /pad/i.test(row))).toBe(true);
     expect(parts.some((row) => /rotor/i.test(row))).toBe(true);
     expect(advisorTotal).toMatch(/^\$\d[\d,]*\.\d{2}$/);
-    expect(await totalOf(page)).toBe(advisorTotal);
+    expect(await shownTotal(page, 'Total')).toBe(advisorTotal);
     expect(await page.getByText('No tax included').count()).toBe(1);
 
     const text = (await page.locator('body').textContent()) ?? '';

@@ -1,12 +1,18 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VEHICLES } from '../../src/server/seed/catalog/vehicles';
-import { launchBrowser, screenshot, signIn } from './support/browser';
+import { DEMO_ADMIN, DEMO_ADVISOR, openSignedIn, screenshot, withSignedIn } from './support/browser';
+import {
+  BAYSIDE,
+  BRAKE_JOB,
+  laborRows,
+  laborTable,
+  money,
+  newQuoteAt,
+  partRows,
+  partTable,
+  quoteTotals,
+} from './support/quote-flow';
 
-const ADVISOR = { email: 'advisor@example.com', password: 'demo12345' };
-const ADMIN = { email: 'admin@example.com', password: 'demo12345' };
-const F150 = VEHICLES.find((v) => v.make === 'Ford' && v.model === 'F-150' && v.year === 2013)!;
-const QUOTE_PATH = /^\/conversation\/[0-9a-f-]{36}\/quote\/[0-9a-f-]{36}$/;
 const NEW_LABOR = 'Brake caliper slide pins - service';
 const NEW_PART = 'Brake fluid DOT 3';
 const RATE = 165;
@@ -16,49 +22,23 @@ let page: Page;
 let quoteUrl: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await browser.newPage();
-  await signIn(page, ADVISOR.email, ADVISOR.password);
+  ({ browser, page } = await openSignedIn(DEMO_ADVISOR));
 });
 afterAll(() => browser?.close());
 
-const money = (text: string | null) => Number(text?.replace(/[^\d.-]/g, ''));
-const laborTable = () => page.getByRole('table', { name: 'Labor items' });
-const partTable = () => page.getByRole('table', { name: 'Part items' });
-const laborRow = (title: string) => laborTable().locator('tbody tr').filter({ hasText: title });
-const partRow = (name: string) => partTable().locator('tbody tr').filter({ hasText: name });
+const laborRow = (title: string) => laborRows(page).filter({ hasText: title });
+const partRow = (name: string) => partRows(page).filter({ hasText: name });
 const lineTotal = async (row: Locator) => money(await row.locator('td').last().textContent());
 const laborSection = () => page.getByRole('region', { name: 'Labor', exact: true });
 const partsSection = () => page.getByRole('region', { name: 'Parts', exact: true });
 
-async function totals() {
-  const box = page.getByLabel('Quote totals');
-  const read = async (term: string) =>
-    money(
-      await box
-        .locator('div')
-        .filter({ has: page.locator('dt', { hasText: new RegExp(`^${term}$`) }) })
-        .locator('dd')
-        .textContent(),
-    );
-  return { labor: await read('Labor'), parts: await read('Parts'), total: await read('Total') };
-}
+const totals = () => quoteTotals(page);
 
 describe('the quote panel', () => {
   it('opens a new quote for the 2013 F-150 at Bayside Auto Care', async () => {
-    const shopId = await page.evaluate(async () => {
-      const response = await (await fetch('/trpc/shop.getMyShops')).json();
-      const memberships: Array<{ shop: { id: string; name: string } }> = response.result.data.json;
-      return memberships.find((m) => m.shop.name === 'Bayside Auto Care')!.shop.id;
-    });
-    await page.goto(`/?vin=${F150.vin}&shopId=${shopId}`);
-    const concern = page.getByPlaceholder('Type any concern...');
-    // A job asked for by name is quoted as asked; a symptom would start with a diagnosis.
-    await concern.fill('replace front brake pads and rotors');
-    await concern.press('Enter');
-    await expect.poll(() => QUOTE_PATH.test(new URL(page.url()).pathname)).toBe(true);
+    await newQuoteAt(page, BAYSIDE, BRAKE_JOB);
     quoteUrl = page.url();
-    await laborTable().locator('tbody tr').first().waitFor();
+    await laborRows(page).first().waitFor();
     // The sidebar folds away once the mouse has left it; here the mouse never enters it.
     await page.getByRole('button', { name: 'Collapse sidebar' }).click();
   });
@@ -145,7 +125,7 @@ describe('the quote panel', () => {
   });
 
   it('verifies all labor against the guide in the background', async () => {
-    const rows = laborTable().locator('tbody tr');
+    const rows = laborRows(page);
     await laborSection().getByRole('button', { name: 'Verify all' }).click();
     await laborSection().getByText('Verifying labor…').waitFor();
     await laborSection().getByText('Verifying labor…').waitFor({ state: 'detached', timeout: 20_000 });
@@ -194,7 +174,7 @@ describe('the quote panel', () => {
     const running = partsSection().getByText('Finding the best supplier parts…');
     await running.waitFor();
     await running.waitFor({ state: 'detached', timeout: 20_000 });
-    const rows = partTable().locator('tbody tr');
+    const rows = partRows(page);
     const count = await rows.count();
     expect(count).toBeGreaterThan(1);
     for (let i = 0; i < count; i++) expect(await rows.nth(i).textContent()).toContain('Sourced from');
@@ -244,10 +224,10 @@ describe('the quote panel', () => {
     await page.setViewportSize({ width: 820, height: 1180 });
     const fits = (locator: Locator) => locator.evaluate((el) => el.scrollWidth <= el.clientWidth + 1);
     expect(await fits(page.locator('html'))).toBe(true);
-    expect(await fits(laborTable().locator('..'))).toBe(true);
-    expect(await fits(partTable().locator('..'))).toBe(true);
+    expect(await fits(laborTable(page).locator('..'))).toBe(true);
+    expect(await fits(partTable(page).locator('..'))).toBe(true);
     await screenshot(page, 'quote-panel-tablet');
-    await laborTable().locator('tbody tr').first().getByRole('button', { name: 'Labor guide' }).click();
+    await laborRows(page).first().getByRole('button', { name: 'Labor guide' }).click();
     const guide = page.getByRole('dialog', { name: 'Labor guide' });
     await guide.getByRole('list', { name: 'Guide jobs' }).getByRole('button').first().click();
     await guide.getByRole('list', { name: /^Labor items of / }).waitFor();
@@ -273,36 +253,36 @@ describe('the quote panel', () => {
   });
 
   it('shows an admin how the quote was made', async () => {
-    const context = await launchBrowser();
-    const admin = await context.newPage();
-    await signIn(admin, ADMIN.email, ADMIN.password);
-    await admin.goto(quoteUrl);
-    await admin.getByRole('button', { name: 'Quote actions' }).click();
-    await admin.getByRole('menuitem', { name: 'See Details (Admin)' }).click();
-    const dialog = admin.getByRole('dialog', { name: 'Quote details' });
-    await dialog.getByText('Search query').waitFor();
-    const query = dialog.locator('dt', { hasText: 'Search query' }).locator('xpath=following-sibling::dd[1]');
-    expect(await query.textContent()).toBe('replace front brake pads and rotors');
-    expect(await dialog.getByText('Full prompt').count()).toBe(1);
-    expect(await dialog.textContent()).toMatch(/Time to create\d+\.\d seconds/);
-    await screenshot(admin, 'quote-panel-admin-details');
-    await admin.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'hidden' });
+    await withSignedIn(DEMO_ADMIN, async (admin) => {
+      await admin.goto(quoteUrl);
+      await admin.getByRole('button', { name: 'Quote actions' }).click();
+      await admin.getByRole('menuitem', { name: 'See Details (Admin)' }).click();
+      const dialog = admin.getByRole('dialog', { name: 'Quote details' });
+      await dialog.getByText('Search query').waitFor();
+      const query = dialog
+        .locator('dt', { hasText: 'Search query' })
+        .locator('xpath=following-sibling::dd[1]');
+      expect(await query.textContent()).toBe('replace front brake pads and rotors');
+      expect(await dialog.getByText('Full prompt').count()).toBe(1);
+      expect(await dialog.textContent()).toMatch(/Time to create\d+\.\d seconds/);
+      await screenshot(admin, 'quote-panel-admin-details');
+      await admin.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
 
-    // The guideline dialog starts from the quote; it is only checked here, not created, so the
-    // other browser tests' quotes do not meet it.
-    await admin.getByRole('button', { name: 'Quote actions' }).click();
-    await admin.getByRole('menuitem', { name: 'Create App Guideline (Admin)' }).click();
-    const guideline = admin.getByRole('dialog', { name: 'Create App Guideline' });
-    expect(await guideline.getByLabel('Title').inputValue()).toBe('replace front brake pads and rotors');
-    const description = await guideline.getByLabel('Description').inputValue();
-    expect(description).toContain('Labor:');
-    expect(description).toContain(`- ${NEW_PART} × 1`);
-    await guideline.getByLabel('Title').fill('  ');
-    await guideline.getByRole('button', { name: 'Create' }).click();
-    await guideline.getByText('Title and description are required').waitFor();
-    await guideline.getByRole('button', { name: 'Cancel' }).click();
-    await guideline.waitFor({ state: 'hidden' });
-    await context.close();
+      // The guideline dialog starts from the quote; it is only checked here, not created, so the
+      // other browser tests' quotes do not meet it.
+      await admin.getByRole('button', { name: 'Quote actions' }).click();
+      await admin.getByRole('menuitem', { name: 'Create App Guideline (Admin)' }).click();
+      const guideline = admin.getByRole('dialog', { name: 'Create App Guideline' });
+      expect(await guideline.getByLabel('Title').inputValue()).toBe('replace front brake pads and rotors');
+      const description = await guideline.getByLabel('Description').inputValue();
+      expect(description).toContain('Labor:');
+      expect(description).toContain(`- ${NEW_PART} × 1`);
+      await guideline.getByLabel('Title').fill('  ');
+      await guideline.getByRole('button', { name: 'Create' }).click();
+      await guideline.getByText('Title and description are required').waitFor();
+      await guideline.getByRole('button', { name: 'Cancel' }).click();
+      await guideline.waitFor({ state: 'hidden' });
+    });
   });
 });

@@ -1,11 +1,17 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VEHICLES } from '../../src/server/seed/catalog/vehicles';
-import { launchBrowser, screenshot, signIn } from './support/browser';
+import { DEMO_ADVISOR, openSignedIn, screenshot, withSignedIn } from './support/browser';
+import {
+  BAYSIDE,
+  F150,
+  laborRows,
+  laborTable,
+  partTable,
+  QUOTE_PATH,
+  quoteTotals,
+  shopIdOf,
+} from './support/quote-flow';
 
-const ADVISOR = { email: 'advisor@example.com', password: 'demo12345' };
-const F150 = VEHICLES.find((v) => v.make === 'Ford' && v.model === 'F-150' && v.year === 2013)!;
-const QUOTE_PATH = /^\/conversation\/([0-9a-f-]{36})\/quote\/([0-9a-f-]{36})$/;
 const PROGRESS_MESSAGES = [
   'Analyzing vehicle data',
   'Processing repair information',
@@ -19,14 +25,8 @@ let baysideId: string;
 let conversationId: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await browser.newPage();
-  await signIn(page, ADVISOR.email, ADVISOR.password);
-  baysideId = await page.evaluate(async () => {
-    const response = await (await fetch('/trpc/shop.getMyShops')).json();
-    const memberships: Array<{ shop: { id: string; name: string } }> = response.result.data.json;
-    return memberships.find((m) => m.shop.name === 'Bayside Auto Care')!.shop.id;
-  });
+  ({ browser, page } = await openSignedIn(DEMO_ADVISOR));
+  baysideId = await shopIdOf(page, BAYSIDE);
 });
 afterAll(() => browser?.close());
 
@@ -37,24 +37,8 @@ const ask = () => page.getByPlaceholder('Ask anything');
 const messages = () => page.getByRole('log', { name: 'Messages' });
 const messageItems = () => messages().locator('ol > li');
 const quoteLinks = () => messages().getByRole('link');
-const laborTable = () => page.getByRole('table', { name: 'Labor items' });
-const partTable = () => page.getByRole('table', { name: 'Part items' });
-const laborRows = () => laborTable().locator('tbody tr');
 const section = (title: string) => page.getByRole('region', { name: new RegExp(`^${title}`) });
-const money = (text: string | null) => Number(text?.replace(/[$,]/g, ''));
-
-async function totals() {
-  const box = page.getByLabel('Quote totals');
-  const read = async (term: string) =>
-    money(
-      await box
-        .locator('div')
-        .filter({ has: page.locator('dt', { hasText: new RegExp(`^${term}$`) }) })
-        .locator('dd')
-        .textContent(),
-    );
-  return { labor: await read('Labor'), parts: await read('Parts'), total: await read('Total') };
-}
+const totals = () => quoteTotals(page);
 
 const pageScrolls = () => page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight);
 
@@ -165,8 +149,8 @@ describe('new quote page (/)', () => {
   });
 
   it('lists the diagnosis at the shop rate, the pads and rotors as suggestions, and totals', async () => {
-    await laborRows().first().waitFor();
-    const labor = await laborRows().allTextContents();
+    await laborRows(page).first().waitFor();
+    const labor = await laborRows(page).allTextContents();
     expect(labor[0]).toMatch(/^Brake System - Inspect/);
     for (const row of labor) expect(row).toContain('$165.00');
     expect(labor.join(' ')).toContain('Labor guide: Brake System - Inspect');
@@ -193,7 +177,7 @@ describe('new quote page (/)', () => {
     expect(await suggested.textContent()).toMatch(/flush/i);
     expect(await suggested.textContent()).toContain('Shop note: "Brake fluid with pad jobs"');
     // A suggestion is not a quote line.
-    expect((await laborTable().textContent()) ?? '').not.toMatch(/flush/i);
+    expect((await laborTable(page).textContent()) ?? '').not.toMatch(/flush/i);
 
     const related = section('Related Jobs').locator('li');
     expect(await related.count()).toBeGreaterThan(0);
@@ -240,7 +224,7 @@ describe('conversation (/conversation/…)', () => {
     expect(url().searchParams.get('shopId')).toBe(baysideId);
 
     await expect
-      .poll(async () => (await laborRows().allTextContents()).some((row) => /oil/i.test(row)))
+      .poll(async () => (await laborRows(page).allTextContents()).some((row) => /oil/i.test(row)))
       .toBe(true);
     await expect.poll(() => quoteLinks().count()).toBe(2);
     expect(await quoteLinks().nth(0).textContent()).toContain('Reference');
@@ -260,7 +244,7 @@ describe('conversation (/conversation/…)', () => {
     expect(url().searchParams.get('shopId')).toBe(baysideId);
     await expect
       .poll(async () => {
-        const rows = await laborRows().allTextContents();
+        const rows = await laborRows(page).allTextContents();
         return rows.length > 0 && !rows.some((row) => /oil/i.test(row));
       })
       .toBe(true);
@@ -325,14 +309,14 @@ describe('conversation (/conversation/…)', () => {
     await page.setViewportSize({ width: 820, height: 1180 });
     await page.evaluate(() => window.localStorage.removeItem('sidebarCollapsed'));
     await page.reload();
-    await laborRows().first().waitFor();
+    await laborRows(page).first().waitFor();
     const toggle = page.getByRole('button', { name: 'Expand sidebar' });
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     const fits = (locator: Locator) => locator.evaluate((el) => el.scrollWidth <= el.clientWidth + 1);
     expect(await fits(page.locator('html'))).toBe(true);
     expect(await pageScrolls()).toBe(false);
-    expect(await fits(laborTable().locator('..'))).toBe(true);
-    expect(await fits(partTable().locator('..'))).toBe(true);
+    expect(await fits(laborTable(page).locator('..'))).toBe(true);
+    expect(await fits(partTable(page).locator('..'))).toBe(true);
     await screenshot(page, 'quote-conversation-tablet');
 
     await toggle.click();
@@ -349,17 +333,15 @@ describe('conversation (/conversation/…)', () => {
   });
 
   it('asks for a vehicle before sending without one', async () => {
-    const context = await launchBrowser();
-    const other = await context.newPage();
-    await signIn(other, ADVISOR.email, ADVISOR.password);
-    await other.goto(`/conversation/${conversationId}?shopId=${baysideId}`);
-    const input = other.getByPlaceholder('Ask anything');
-    await other.getByRole('log', { name: 'Messages' }).getByText('add an oil change').waitFor();
-    await input.fill('and the rear brakes?');
-    await input.press('Enter');
-    await other.getByRole('alert').getByText('Please select a vehicle first').waitFor();
-    expect(await input.inputValue()).toBe('and the rear brakes?');
-    await context.close();
+    await withSignedIn(DEMO_ADVISOR, async (other) => {
+      await other.goto(`/conversation/${conversationId}?shopId=${baysideId}`);
+      const input = other.getByPlaceholder('Ask anything');
+      await other.getByRole('log', { name: 'Messages' }).getByText('add an oil change').waitFor();
+      await input.fill('and the rear brakes?');
+      await input.press('Enter');
+      await other.getByRole('alert').getByText('Please select a vehicle first').waitFor();
+      expect(await input.inputValue()).toBe('and the rear brakes?');
+    });
   });
 });
 

@@ -1,7 +1,15 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, readOutboxLink, screenshot, signIn } from './support/browser';
-import { DEMO_ADVISOR, newQuoteAt } from './support/quote-flow';
+import {
+  closeAll,
+  DEMO_ADVISOR,
+  openPage,
+  openSignedIn,
+  readOutboxLink,
+  screenshot,
+  screenshotAtBothSizes,
+} from './support/browser';
+import { BAYSIDE, BRAKE_JOB, newQuoteAt, partRows } from './support/quote-flow';
 
 // Decision 009: the customer's link shows the revision sent until the shop sends again, and the
 // advisor sees when the quote has changed since.
@@ -38,17 +46,11 @@ async function sendAndWait() {
 }
 
 beforeAll(async () => {
-  advisor = await launchBrowser();
-  shop = await advisor.newPage();
-  await shop.setViewportSize({ width: 1280, height: 800 });
-  await signIn(shop, DEMO_ADVISOR.email, DEMO_ADVISOR.password);
-  quoteId = await newQuoteAt(shop, 'Bayside Auto Care', 'replace front brake pads and rotors');
-  await shop.getByRole('table', { name: 'Part items' }).locator('tbody tr').first().waitFor();
+  ({ browser: advisor, page: shop } = await openSignedIn(DEMO_ADVISOR));
+  quoteId = await newQuoteAt(shop, BAYSIDE, BRAKE_JOB);
+  await partRows(shop).first().waitFor();
 }, 120_000);
-afterAll(async () => {
-  await advisor?.close();
-  await customer?.close();
-});
+afterAll(() => closeAll(advisor, customer));
 
 describe('revisions of a shared quote', () => {
   it('sends revision 1 and the customer sees it', async () => {
@@ -60,16 +62,14 @@ describe('revisions of a shared quote', () => {
     await shop.getByText(/^Revision 1 sent [A-Z][a-z]{2} \d{1,2}, \d{4}$/).waitFor();
 
     link = await readOutboxLink(inject('outboxFile'), CUSTOMER_EMAIL, new RegExp(`/quote/${quoteId}\\?t=`));
-    customer = await launchBrowser();
-    page = await customer.newPage();
-    await page.setViewportSize({ width: 1280, height: 800 });
+    ({ browser: customer, page } = await openPage());
     await page.goto(link);
     await page.getByText(/^Revision 1 · sent [A-Z][a-z]{2} \d{1,2}, \d{4}$/).waitFor();
     expect(await textOf(page.getByLabel('Quote totals').getByRole('definition').last())).toBe(sentTotal);
   });
 
   it('an edit after sending shows the advisor the drift and leaves the customer page as sent', async () => {
-    const firstPart = shop.getByRole('table', { name: 'Part items' }).locator('tbody tr').first();
+    const firstPart = partRows(shop).first();
     await firstPart.getByRole('button', { name: 'Edit' }).click();
     const dialog = shop.getByRole('dialog', { name: 'Edit part' });
     const retail = dialog.getByLabel('Retail ($)');
@@ -83,10 +83,7 @@ describe('revisions of a shared quote', () => {
     expect(newTotal).not.toBe(sentTotal);
     await shop.getByText(`Revision 1 sent at ${sentTotal} · now ${newTotal}`).waitFor();
     await shop.getByText('Changed since sent').scrollIntoViewIfNeeded();
-    await screenshot(shop, 'revisions-changed-since-sent');
-    await shop.setViewportSize({ width: 1024, height: 768 });
-    await screenshot(shop, 'revisions-changed-since-sent-1024');
-    await shop.setViewportSize({ width: 1280, height: 800 });
+    await screenshotAtBothSizes(shop, 'revisions-changed-since-sent');
 
     await page.reload();
     await page.getByText(/^Revision 1 · sent /).waitFor();

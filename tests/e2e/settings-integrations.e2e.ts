@@ -3,20 +3,18 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { EMULATOR_USER } from '../../dev/emulators/partstech/server';
 import { EMULATOR_CREDENTIALS } from '../../dev/emulators/tekmetric/server';
-import { launchBrowser, screenshot, signIn } from './support/browser';
+import { DEMO_ADMIN, openSignedIn, screenshot } from './support/browser';
+import { selectShop } from './support/quote-flow';
 
 // The e2e server runs the Tekmetric, Shop-Ware and PartsTech emulators in-process (its log says
 // 'Tekmetric emulator: …') and seeds Bayside (Tekmetric) and Great Lakes (Shop-Ware) connected.
-const ADMIN = { email: 'admin@example.com', password: 'demo12345' };
 
 let browser: BrowserContext;
 let page: Page;
 let shopIds: Record<string, string>;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await browser.newPage();
-  await signIn(page, ADMIN.email, ADMIN.password);
+  ({ browser, page } = await openSignedIn(DEMO_ADMIN));
   shopIds = await page.evaluate(async () => {
     const response = await (await fetch('/trpc/shop.getMyShops')).json();
     const memberships: Array<{ shop: { id: string; name: string } }> = response.result.data.json;
@@ -39,11 +37,7 @@ describe('Settings → Integrations as the demo admin', () => {
       .getByRole('link', { name: 'Integrations' })
       .click();
     await page.getByText('Select a shop to see its integrations.').waitFor();
-    await page.getByRole('button', { name: 'Change shop' }).click();
-    await page
-      .getByRole('dialog', { name: 'Shops' })
-      .getByRole('button', { name: 'Select Great Lakes Service Center' })
-      .click();
+    await selectShop(page, 'Great Lakes Service Center');
     await heading('Great Lakes Service Center').waitFor();
     expect(new URL(page.url()).pathname).toBe('/settings/integrations');
   });

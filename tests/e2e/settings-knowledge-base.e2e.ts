@@ -1,10 +1,9 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, signIn } from './support/browser';
-import { newQuoteAt } from './support/quote-flow';
+import { DEMO_ADVISOR, openPage, screenshot, screenshotAtBothSizes, signIn } from './support/browser';
+import { newQuoteAt, selectShop } from './support/quote-flow';
 import { answerProcedure } from './support/trpc-route';
 
-const ADVISOR = { email: 'advisor@example.com', password: 'demo12345' };
 const SHOP = 'Bayside Auto Care';
 const DATE = /[A-Z][a-z]{2} \d{1,2}, \d{4}/;
 const ENTRY = {
@@ -17,8 +16,7 @@ let browser: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await browser.newPage();
+  ({ browser, page } = await openPage());
 });
 afterAll(() => browser?.close());
 
@@ -27,26 +25,17 @@ const list = () => page.getByRole('list', { name: `Knowledge Base in ${SHOP}` })
 const entry = (title: string) => list().getByRole('listitem', { name: title, exact: true });
 const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
 
-async function screenshots(name: string) {
-  await screenshot(page, name);
-  await page.setViewportSize({ width: 1024, height: 768 });
-  await screenshot(page, `${name}-1024`);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+const screenshots = (name: string) => screenshotAtBothSizes(page, name);
 
 describe('Knowledge Base settings as the demo advisor', () => {
   it("asks for a shop first, then lists the shop's seeded entries from the settings menu", async () => {
-    await signIn(page, ADVISOR.email, ADVISOR.password);
+    await signIn(page, DEMO_ADVISOR.email, DEMO_ADVISOR.password);
     await page.goto('/settings/knowledge-base');
     await page.getByText('Select a shop to see its knowledge base.').waitFor();
     await screenshot(page, 'settings-knowledge-base-no-shop');
 
     await page.goto('/settings/profile');
-    await page.getByRole('button', { name: 'Change shop' }).click();
-    await page
-      .getByRole('dialog', { name: 'Shops' })
-      .getByRole('button', { name: `Select ${SHOP}` })
-      .click();
+    await selectShop(page, SHOP);
     await expect.poll(() => url().searchParams.get('shopId')).toMatch(/^[0-9a-f-]{36}$/);
     const shopId = url().searchParams.get('shopId');
 

@@ -1,19 +1,18 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, signIn } from './support/browser';
+import { DEMO_ADVISOR, openPage, screenshot, screenshotAtBothSizes, signIn } from './support/browser';
+import { selectShop } from './support/quote-flow';
 
 // The demo seeds every shop with the same matrices (src/server/seed/demo-knowledge.ts):
 // parts 0–10 ×2.5, 10–50 ×1.9, 50–150 ×1.65, 150–500 ×1.45, 500–5000 ×1.3; labor 0–500 ×1,
 // 500–5000 ×0.95. The last test puts them back, so other specs on this server see the seed.
-const ADVISOR = { email: 'advisor@example.com', password: 'demo12345' };
 const SHOP = 'Bayside Auto Care';
 
 let browser: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await browser.newPage();
+  ({ browser, page } = await openPage());
 });
 // Bayside's seeded matrices (src/server/seed/demo-knowledge.ts): put back whatever happened above,
 // since the other browser tests price Bayside's quotes with them.
@@ -60,16 +59,11 @@ const button = (name: string) => page.getByRole('button', { name, exact: true })
 const example = (pattern: RegExp) => page.getByText(pattern);
 const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
 
-async function screenshots(name: string) {
-  await screenshot(page, `${name}-1280`);
-  await page.setViewportSize({ width: 1024, height: 768 });
-  await screenshot(page, `${name}-1024`);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+const screenshots = (name: string) => screenshotAtBothSizes(page, name, { wideName: `${name}-1280` });
 
 describe('Settings → Matrices as the demo advisor', () => {
   it("opens from the settings menu, asks for a shop, then shows the shop's parts matrix", async () => {
-    await signIn(page, ADVISOR.email, ADVISOR.password);
+    await signIn(page, DEMO_ADVISOR.email, DEMO_ADVISOR.password);
     await page.goto('/settings/profile');
     await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Matrices' }).click();
     await page.getByText('Select a shop to see its matrices.').waitFor();
@@ -77,11 +71,7 @@ describe('Settings → Matrices as the demo advisor', () => {
     expect(await page.getByRole('link', { name: 'Matrices' }).getAttribute('aria-current')).toBe('page');
     await screenshot(page, 'settings-matrix-no-shop');
 
-    await page.getByRole('button', { name: 'Change shop' }).click();
-    await page
-      .getByRole('dialog', { name: 'Shops' })
-      .getByRole('button', { name: `Select ${SHOP}` })
-      .click();
+    await selectShop(page, SHOP);
     await page.getByRole('heading', { name: `Matrices in ${SHOP}` }).waitFor();
     expect(url().searchParams.get('shopId')).toMatch(/^[0-9a-f-]{36}$/);
 

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, signIn, signUp } from './support/browser';
-import { DEMO_ADVISOR, shopIdOf } from './support/quote-flow';
+import { DEMO_ADVISOR, openSignedIn, screenshot, screenshotAtBothSizes, signUp } from './support/browser';
+import { BAYSIDE, refreshFromTekmetric, shopIdOf } from './support/quote-flow';
 
 // My Shop, Check Now against the in-process Tekmetric emulator (Bayside comes connected), the
 // settings menu, the extension marker and Add New Shop. Bayside is shared with the other browser
 // tests: every field edited here is one Check Now restores from Tekmetric.
-const SHOP = 'Bayside Auto Care';
+const SHOP = BAYSIDE;
 const MENU = [
   'My Profile',
   'Chrome Extension',
@@ -23,24 +23,14 @@ let page: Page;
 let shopId: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await browser.newPage();
-  await signIn(page, DEMO_ADVISOR.email, DEMO_ADVISOR.password);
+  ({ browser, page } = await openSignedIn(DEMO_ADVISOR));
   shopId = await shopIdOf(page, SHOP);
 });
 afterAll(async () => {
   // Whatever failed above, Bayside goes back to Tekmetric's details for the other browser tests.
-  const context = await launchBrowser();
-  const advisor = await context.newPage();
-  await signIn(advisor, DEMO_ADVISOR.email, DEMO_ADVISOR.password);
-  await advisor.evaluate(async (id) => {
-    await fetch('/trpc/shop.updateShopTekmetric', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ json: { shopId: id } }),
-    });
-  }, shopId);
-  await context.close();
+  const advisor = await openSignedIn(DEMO_ADVISOR);
+  await refreshFromTekmetric(advisor.page, shopId);
+  await advisor.browser.close();
   await browser?.close();
 });
 
@@ -133,10 +123,7 @@ describe('Settings as the demo advisor', () => {
     expect(await detail('Standard labor rate')).toBe('$165.00 / hour');
     expect(await detail('Auto-apply labor matrix')).toBe('Labor Matrix (#301)');
     await page.getByText(/^Last updated from Tekmetric on /).waitFor();
-    await screenshot(page, 'settings-shop');
-    await page.setViewportSize({ width: 1024, height: 768 });
-    await screenshot(page, 'settings-shop-1024');
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await screenshotAtBothSizes(page, 'settings-shop');
   });
 
   it('shows the extension as not installed, then installed with the version its marker carries', async () => {

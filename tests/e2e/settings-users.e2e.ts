@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, readOutboxLink, screenshot, signIn } from './support/browser';
+import { DEMO_ADVISOR, openPage, readOutboxLink, screenshot, signIn, withPage } from './support/browser';
+import { selectShop } from './support/quote-flow';
 
 // One sign-in and one sign-up (the server limits both per minute and per address).
-const ADVISOR = { email: 'advisor@example.com', password: 'demo12345' };
 const SHOP = 'Bayside Auto Care';
 const INVITEE = {
   name: 'Nina Newhire',
@@ -16,8 +16,7 @@ let browser: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await browser.newPage();
+  ({ browser, page } = await openPage());
 });
 afterAll(() => browser?.close());
 
@@ -26,17 +25,13 @@ const usersList = (p: Page) => p.getByRole('list', { name: `Users in ${SHOP}` })
 
 describe('Users settings as the demo advisor', () => {
   it('asks for a shop first, then lists the users of the selected shop with their join date', async () => {
-    await signIn(page, ADVISOR.email, ADVISOR.password);
+    await signIn(page, DEMO_ADVISOR.email, DEMO_ADVISOR.password);
     await page.goto('/settings/users');
     await page.getByText('Select a shop to see users linked to it.').waitFor();
     expect(await page.getByRole('link', { name: 'Users' }).getAttribute('aria-current')).toBe('page');
     await screenshot(page, 'settings-users-no-shop');
 
-    await page.getByRole('button', { name: 'Change shop' }).click();
-    await page
-      .getByRole('dialog', { name: 'Shops' })
-      .getByRole('button', { name: `Select ${SHOP}` })
-      .click();
+    await selectShop(page, SHOP);
     await page.getByRole('heading', { name: `Users in ${SHOP}` }).waitFor();
     expect(url().pathname).toBe('/settings/users');
     expect(url().searchParams.get('shopId')).toMatch(/^[0-9a-f-]{36}$/);
@@ -84,9 +79,7 @@ describe('Users settings as the demo advisor', () => {
   it('lets the invited person sign up from the e-mailed link and join the shop', async () => {
     const link = await readOutboxLink(inject('outboxFile'), INVITEE.email, /\/signup\?.*invitationToken=/);
     const shopId = url().searchParams.get('shopId');
-    const invitee = await launchBrowser();
-    try {
-      const inviteePage = await invitee.newPage();
+    await withPage(async (inviteePage) => {
       const approvals: string[] = [];
       inviteePage.on('request', (request) => {
         if (request.url().includes('invitation.approveInvitation')) approvals.push(request.url());
@@ -113,9 +106,7 @@ describe('Users settings as the demo advisor', () => {
       const rows = usersList(inviteePage).getByRole('listitem');
       await expect.poll(() => rows.count()).toBe(3);
       expect(await rows.nth(2).textContent()).toContain(INVITEE.name);
-    } finally {
-      await invitee.close();
-    }
+    });
   });
 
   it('lists the new user for the advisor and deletes them after a confirmation', async () => {
@@ -152,9 +143,7 @@ describe('Users settings as the demo advisor', () => {
     await dialog.waitFor({ state: 'hidden' });
 
     const link = await readOutboxLink(inject('outboxFile'), INVITEE.email, /\/login\?.*invitationToken=/);
-    const invitee = await launchBrowser();
-    try {
-      const inviteePage = await invitee.newPage();
+    await withPage(async (inviteePage) => {
       await inviteePage.goto(link);
       await inviteePage.getByRole('heading', { name: 'Sign in to your account' }).waitFor();
       expect(await inviteePage.getByLabel('Email address', { exact: true }).inputValue()).toBe(INVITEE.email);
@@ -162,9 +151,7 @@ describe('Users settings as the demo advisor', () => {
       await inviteePage.getByRole('button', { name: 'Sign in', exact: true }).click();
       await inviteePage.getByRole('banner').getByRole('link', { name: SHOP }).waitFor();
       await expect.poll(() => new URL(inviteePage.url()).searchParams.has('invitationToken')).toBe(false);
-    } finally {
-      await invitee.close();
-    }
+    });
     await page.reload();
     await usersList(page).getByRole('listitem').filter({ hasText: INVITEE.email }).waitFor();
   });

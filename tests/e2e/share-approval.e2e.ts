@@ -1,11 +1,15 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { VEHICLES } from '../../src/server/seed/catalog/vehicles';
-import { launchBrowser, readOutboxLink, screenshot, signIn } from './support/browser';
+import {
+  closeAll,
+  DEMO_ADVISOR,
+  openPage,
+  openSignedIn,
+  readOutboxLink,
+  screenshot,
+} from './support/browser';
+import { BAYSIDE, BRAKE_JOB, laborTable, newQuoteAt } from './support/quote-flow';
 
-const ADVISOR = { email: 'advisor@example.com', password: 'demo12345' };
-const F150 = VEHICLES.find((v) => v.make === 'Ford' && v.model === 'F-150' && v.year === 2013)!;
-const QUOTE_PATH = /^\/conversation\/([0-9a-f-]{36})\/quote\/([0-9a-f-]{36})$/;
 const CUSTOMER_EMAIL = `dana.${Date.now()}@example.test`;
 const EXTRA_JOB = 'Brake caliper slide pins - service';
 
@@ -30,22 +34,9 @@ async function openShareDialog() {
 }
 
 beforeAll(async () => {
-  advisor = await launchBrowser();
-  shop = await advisor.newPage();
-  await signIn(shop, ADVISOR.email, ADVISOR.password);
-  const baysideId = await shop.evaluate(async () => {
-    const response = await (await fetch('/trpc/shop.getMyShops')).json();
-    const memberships: Array<{ shop: { id: string; name: string } }> = response.result.data.json;
-    return memberships.find((m) => m.shop.name === 'Bayside Auto Care')!.shop.id;
-  });
-  await shop.goto(`/?vin=${F150.vin}&shopId=${baysideId}`);
-  const concern = shop.getByPlaceholder('Type any concern...');
-  // A job asked for by name is quoted as asked; a symptom would start with a diagnosis.
-  await concern.fill('replace front brake pads and rotors');
-  await concern.press('Enter');
-  await shop.waitForURL((url) => QUOTE_PATH.test(url.pathname), { timeout: 30_000 });
+  ({ browser: advisor, page: shop } = await openSignedIn(DEMO_ADVISOR));
+  quoteId = await newQuoteAt(shop, BAYSIDE, BRAKE_JOB);
   quoteUrl = shop.url();
-  quoteId = QUOTE_PATH.exec(new URL(quoteUrl).pathname)![2]!;
   // A second job: a labor line of the advisor's own, outside the labor guide's brake job.
   const added = await shop.evaluate(
     async ({ id, title }) => {
@@ -68,12 +59,9 @@ beforeAll(async () => {
   );
   expect(added).toBe(true);
   await shop.reload();
-  await shop.getByRole('table', { name: 'Labor items' }).getByText(EXTRA_JOB).waitFor();
+  await laborTable(shop).getByText(EXTRA_JOB).waitFor();
 }, 120_000);
-afterAll(async () => {
-  await advisor?.close();
-  await customer?.close();
-});
+afterAll(() => closeAll(advisor, customer));
 
 describe('Share with customer', () => {
   it('keeps Send disabled without a name or a contact, with the spec messages', async () => {
@@ -185,8 +173,7 @@ describe('the customer answers job by job', () => {
       CUSTOMER_EMAIL,
       new RegExp(`/quote/${quoteId}\\?t=`),
     );
-    customer = await launchBrowser();
-    page = await customer.newPage();
+    ({ browser: customer, page } = await openPage());
     await page.goto(link);
     await page.getByRole('heading', { level: 1, name: 'Bayside Auto Care' }).waitFor();
     expect(await page.getByRole('banner').count()).toBe(0);

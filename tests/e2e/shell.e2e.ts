@@ -1,17 +1,23 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, readOutboxLink, screenshot, signIn } from './support/browser';
+import {
+  DEMO_ADMIN,
+  DEMO_ADVISOR,
+  openPage,
+  readOutboxLink,
+  screenshot,
+  signIn,
+  withPage,
+  withSignedIn,
+} from './support/browser';
 
-const ADVISOR = { email: 'advisor@example.com', password: 'demo12345' };
-const ADMIN = { email: 'admin@example.com', password: 'demo12345' };
 const ACCORD_VIN = '1HGCM82633A004352';
 
 let browser: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await browser.newPage();
+  ({ browser, page } = await openPage());
 });
 afterAll(() => browser?.close());
 
@@ -20,7 +26,7 @@ const url = () => new URL(page.url());
 
 describe('app shell as the demo advisor', () => {
   it("shows 'Loading...' while the session loads, then the shell with the header", async () => {
-    await signIn(page, ADVISOR.email, ADVISOR.password);
+    await signIn(page, DEMO_ADVISOR.email, DEMO_ADVISOR.password);
     // Hold the session request so the loading state can be seen.
     await page.route('**/api/auth/get-session*', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800));
@@ -117,7 +123,7 @@ describe('app shell as the demo advisor', () => {
     await page.getByRole('heading', { name: 'My Profile' }).waitFor();
     expect(url().pathname).toBe('/settings/profile');
     expect(url().searchParams.get('source')).toBe('test');
-    expect(await page.getByText(ADVISOR.email).isVisible()).toBe(true);
+    expect(await page.getByText(DEMO_ADVISOR.email).isVisible()).toBe(true);
   });
 
   it('shows only Profile behind the menu toggle on small screens', async () => {
@@ -159,46 +165,41 @@ describe('app shell as the demo advisor', () => {
 
 describe('roles and invitations', () => {
   it('shows the Admin button to an admin only', async () => {
-    const context = await launchBrowser();
-    const adminPage = await context.newPage();
-    await signIn(adminPage, ADMIN.email, ADMIN.password);
-    await adminPage.getByRole('link', { name: 'Admin' }).click();
-    await adminPage.getByRole('heading', { name: 'Admin' }).waitFor();
-    expect(new URL(adminPage.url()).pathname).toBe('/admin/');
-    await context.close();
+    await withSignedIn(DEMO_ADMIN, async (adminPage) => {
+      await adminPage.getByRole('link', { name: 'Admin' }).click();
+      await adminPage.getByRole('heading', { name: 'Admin' }).waitFor();
+      expect(new URL(adminPage.url()).pathname).toBe('/admin/');
+    });
   });
 
   it('joins an invited person to the shop when they sign up from the e-mail link', async () => {
-    const context = await launchBrowser();
-    const advisorPage = await context.newPage();
-    await signIn(advisorPage, ADVISOR.email, ADVISOR.password);
     const email = `invited-${Date.now()}@example.test`;
-    // The invite screen arrives with the settings issue; the procedure is called as the web app would.
-    const status = await advisorPage.evaluate(async (invitee) => {
-      const shops = await (await fetch('/trpc/shop.getMyShops')).json();
-      const sunshine = shops.result.data.json.find(
-        (m: { shop: { name: string } }) => m.shop.name === 'Sunshine Car Clinic',
-      );
-      const response = await fetch('/trpc/invitation.inviteUserToShop', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ json: { shopId: sunshine.shop.id, email: invitee, name: 'Nico New' } }),
-      });
-      return response.status;
-    }, email);
-    expect(status).toBe(200);
-    await context.close();
+    await withSignedIn(DEMO_ADVISOR, async (advisorPage) => {
+      // The invite screen arrives with the settings issue; the procedure is called as the web app would.
+      const status = await advisorPage.evaluate(async (invitee) => {
+        const shops = await (await fetch('/trpc/shop.getMyShops')).json();
+        const sunshine = shops.result.data.json.find(
+          (m: { shop: { name: string } }) => m.shop.name === 'Sunshine Car Clinic',
+        );
+        const response = await fetch('/trpc/invitation.inviteUserToShop', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ json: { shopId: sunshine.shop.id, email: invitee, name: 'Nico New' } }),
+        });
+        return response.status;
+      }, email);
+      expect(status).toBe(200);
+    });
 
     const link = await readOutboxLink(inject('outboxFile'), email, /\/signup\?invitationToken=/);
-    const inviteeContext = await launchBrowser();
-    const inviteePage = await inviteeContext.newPage();
-    await inviteePage.goto(link.replace(/^https?:\/\/[^/]+/, ''));
-    expect(await inviteePage.getByLabel('Email address', { exact: true }).inputValue()).toBe(email);
-    expect(await inviteePage.getByLabel('Name', { exact: true }).inputValue()).toBe('Nico New');
-    await inviteePage.getByLabel('Password', { exact: true }).fill('welcome-aboard-1');
-    await inviteePage.getByRole('button', { name: 'Create account' }).click();
-    await inviteePage.getByRole('link', { name: 'Sunshine Car Clinic' }).waitFor();
-    await expect.poll(() => new URL(inviteePage.url()).searchParams.get('invitationToken')).toBeNull();
-    await inviteeContext.close();
+    await withPage(async (inviteePage) => {
+      await inviteePage.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+      expect(await inviteePage.getByLabel('Email address', { exact: true }).inputValue()).toBe(email);
+      expect(await inviteePage.getByLabel('Name', { exact: true }).inputValue()).toBe('Nico New');
+      await inviteePage.getByLabel('Password', { exact: true }).fill('welcome-aboard-1');
+      await inviteePage.getByRole('button', { name: 'Create account' }).click();
+      await inviteePage.getByRole('link', { name: 'Sunshine Car Clinic' }).waitFor();
+      await expect.poll(() => new URL(inviteePage.url()).searchParams.get('invitationToken')).toBeNull();
+    });
   });
 });

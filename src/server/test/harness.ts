@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { HttpBindings } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import { createHttpApp } from '../app';
 import type { SessionUser } from '../auth';
 import type { AppDeps } from '../context-types';
@@ -113,3 +114,22 @@ export async function createTestApp(
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+type TestAppOptions = NonNullable<Parameters<typeof createTestApp>[0]>;
+
+/**
+ * Starts a test app before a file's tests and closes it after them. `ready` gets the app first,
+ * for the file to keep it and do its own set-up; `timeout` is the set-up's, where it needs more
+ * than the default hook timeout.
+ */
+export function setUpTestApp(
+  { timeout, ...options }: TestAppOptions & { timeout?: number },
+  ready: (t: TestApp) => unknown,
+) {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createTestApp(options);
+    await ready(app);
+  }, timeout);
+  afterAll(() => app?.close());
+}

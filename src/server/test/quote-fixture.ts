@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { vehicles } from '../db/schema';
 import { VEHICLES } from '../seed/catalog/vehicles';
 import { seedRepairKnowledge } from '../seed/generate';
-import type { TestApp } from './harness';
+import { setUpTestApp, type TestApp } from './harness';
 
 export const F150 = VEHICLES.find((v) => v.make === 'Ford' && v.model === 'F-150' && v.year === 2013)!;
 
@@ -23,6 +23,14 @@ export async function seedQuoting(t: TestApp, jobs = t.knowledgeJobs ?? 600) {
 
 export type QuotingSeed = Awaited<ReturnType<typeof seedQuoting>>;
 
+/** `setUpTestApp` with `seedQuoting` done before `ready`, which gets the app and the seed. */
+export function setUpQuotingApp(
+  options: Parameters<typeof setUpTestApp>[0],
+  ready: (app: { t: TestApp; s: QuotingSeed }) => unknown,
+) {
+  setUpTestApp(options, async (t) => ready({ t, s: await seedQuoting(t) }));
+}
+
 /** A quote the member of `seedQuoting` makes for its F-150, as the app makes one; its id. */
 export async function createQuote(
   t: TestApp,
@@ -35,4 +43,9 @@ export async function createQuote(
     searchQuery,
   });
   return created.response.quote!.id;
+}
+
+/** A quote made as `createQuote` makes it, read back as the quote panel reads it. */
+export async function createAndReadQuote(t: TestApp, s: QuotingSeed, searchQuery?: string) {
+  return t.caller(s.user).quote.getQuoteAi({ id: await createQuote(t, s, searchQuery) });
 }

@@ -2,12 +2,20 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 const SCREENSHOT_DIR = 'test-results/screenshots';
 const OUTBOX_TIMEOUT_MS = 10_000;
 const VIEWPORT = { width: 1280, height: 800 };
+const TABLET = { width: 1024, height: 768 };
+
+/** The demo's users (src/server/seed). */
+export const DEMO_ADVISOR = { email: 'advisor@example.com', password: 'demo12345', name: 'Sam Advisor' };
+export const DEMO_ADMIN = { email: 'admin@example.com', password: 'demo12345', name: 'Alex Admin' };
+
+export type User = { email: string; password: string };
+export type Session = { browser: BrowserContext; page: Page };
 
 /**
  * A fresh browser context (its own cookies and storage) in the run's one Chromium, pointed at the
@@ -23,11 +31,13 @@ export async function launchBrowser(
     : await openSharedContext(baseURL);
   // Fail within the test timeout with the locator in the message, not at the test timeout.
   context.setDefaultTimeout(15_000);
-  origins.set(context, new URL(baseURL).origin);
+  if (!extraArgs.length) origins.set(context, new URL(baseURL).origin);
   return context;
 }
 
-// The origin each context's pages are on: better-auth checks a sign-in's Origin header.
+// The origin each shared-Chromium context's pages are on: better-auth checks a sign-in's Origin
+// header. A Chromium of its own may resolve host names its own way (--host-resolver-rules), which
+// the context's Node-side request client does not know, so it is not in here.
 const origins = new WeakMap<BrowserContext, string>();
 
 async function openSharedContext(baseURL: string): Promise<BrowserContext> {
@@ -60,6 +70,47 @@ async function launchOwnChromium(baseURL: string, extraArgs: string[]): Promise<
   return context;
 }
 
+/** A fresh context (see launchBrowser) with one page open in it, signed in as nobody yet. */
+export async function openPage(): Promise<Session> {
+  const browser = await launchBrowser();
+  return { browser, page: await browser.newPage() };
+}
+
+/** A fresh context with one page, signed in as `user` (see signIn) and on the app shell. */
+export async function openSignedIn(user: User): Promise<Session> {
+  const session = await openPage();
+  try {
+    await signIn(session.page, user.email, user.password);
+  } catch (error) {
+    await session.browser.close();
+    throw error;
+  }
+  return session;
+}
+
+/** Closes each context that was opened, one after the other (for an afterAll). */
+export async function closeAll(...contexts: Array<BrowserContext | undefined>) {
+  for (const context of contexts) await context?.close();
+}
+
+/** Runs `use` on the page of a fresh context (see openPage), closed afterwards even if `use` fails. */
+export async function withPage<T>(use: (page: Page) => Promise<T>): Promise<T> {
+  const { browser, page } = await openPage();
+  try {
+    return await use(page);
+  } finally {
+    await browser.close();
+  }
+}
+
+/** withPage, signed in as `user` first: a second user's view next to the file's own page. */
+export function withSignedIn<T>(user: User, use: (page: Page) => Promise<T>): Promise<T> {
+  return withPage(async (page) => {
+    await signIn(page, user.email, user.password);
+    return use(page);
+  });
+}
+
 /**
  * Signs in as the browser would through /login, by the same better-auth endpoint the form posts
  * to (its session cookie lands in the page's context), then opens the app shell. The sign-in
@@ -67,11 +118,29 @@ async function launchOwnChromium(baseURL: string, extraArgs: string[]): Promise<
  */
 export async function signIn(page: Page, email: string, password: string) {
   const context = page.context();
-  const response = await context.request.post('/api/auth/sign-in/email', {
-    data: { email, password },
-    headers: { origin: origins.get(context) ?? new URL(inject('baseURL')).origin },
-  });
-  if (!response.ok()) throw new Error(`sign-in of ${email} failed: HTTP ${response.status()}`);
+  const origin = origins.get(context);
+  if (origin) {
+    const response = await context.request.post('/api/auth/sign-in/email', {
+      data: { email, password },
+      headers: { origin },
+    });
+    if (!response.ok()) throw new Error(`sign-in of ${email} failed: HTTP ${response.status()}`);
+  } else {
+    // From the page itself, through the browser's own name resolution.
+    await page.goto('/login');
+    const status = await page.evaluate(
+      async (body) =>
+        (
+          await fetch('/api/auth/sign-in/email', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          })
+        ).status,
+      { email, password },
+    );
+    if (status !== 200) throw new Error(`sign-in of ${email} failed: HTTP ${status}`);
+  }
   await page.goto('/');
   await page.getByRole('banner').waitFor();
 }
@@ -94,6 +163,32 @@ export async function signUp(page: Page, user: { name: string; email: string; pa
 export async function screenshot(page: Page, name: string) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+/**
+ * The page as it is now at the usual 1280×800 (`wideName`, `name` unless given) and at 1024×768
+ * (`name`-1024), left at 1280×800. `check` runs at each size before its screenshot.
+ */
+export async function screenshotAtBothSizes(
+  page: Page,
+  name: string,
+  { wideName = name, check }: { wideName?: string; check?: (page: Page) => Promise<void> } = {},
+) {
+  await check?.(page);
+  await screenshot(page, wideName);
+  await page.setViewportSize(TABLET);
+  await check?.(page);
+  await screenshot(page, `${name}-1024`);
+  await page.setViewportSize(VIEWPORT);
+}
+
+/** The page fits the window: nothing sticks out sideways. */
+export async function expectNoSidewaysScroll(page: Page) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
 }
 
 /**

@@ -1,16 +1,11 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, timestampTz, updatedAt } from './columns';
 
 // better-auth's tables. Field names are better-auth's (camelCase); columns are snake_case.
 export const USER_ROLES = ['ADMIN', 'USER'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
-const timestamps = {
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date()),
-};
+const timestamps = { createdAt: createdAt(), updatedAt: updatedAt() };
 
 export const users = pgTable('users', {
   id: text().primaryKey(),
@@ -24,17 +19,24 @@ export const users = pgTable('users', {
   ...timestamps,
 });
 
+/** A required reference to a user; the row is deleted with the user. */
+export const parentUserId = () =>
+  text()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/** Who wrote or changed a row; kept as null when that user is deleted. */
+export const nullableUserId = () => text().references(() => users.id, { onDelete: 'set null' });
+
 export const sessions = pgTable(
   'sessions',
   {
     id: text().primaryKey(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    expiresAt: timestampTz().notNull(),
     token: text().notNull().unique(),
     ipAddress: text(),
     userAgent: text(),
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: parentUserId(),
     ...timestamps,
   },
   (t) => [index().on(t.userId)],
@@ -46,14 +48,12 @@ export const accounts = pgTable(
     id: text().primaryKey(),
     accountId: text().notNull(),
     providerId: text().notNull(),
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: parentUserId(),
     accessToken: text(),
     refreshToken: text(),
     idToken: text(),
-    accessTokenExpiresAt: timestamp({ withTimezone: true }),
-    refreshTokenExpiresAt: timestamp({ withTimezone: true }),
+    accessTokenExpiresAt: timestampTz(),
+    refreshTokenExpiresAt: timestampTz(),
     scope: text(),
     password: text(),
     ...timestamps,
@@ -67,7 +67,7 @@ export const verifications = pgTable(
     id: text().primaryKey(),
     identifier: text().notNull(),
     value: text().notNull(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    expiresAt: timestampTz().notNull(),
     ...timestamps,
   },
   (t) => [index().on(t.identifier)],

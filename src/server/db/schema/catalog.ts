@@ -1,16 +1,6 @@
-import {
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { shops } from './shop';
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { parentId, price } from './columns';
+import { shopId } from './shop';
 
 export const SUPPLIER_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
 
@@ -35,9 +25,9 @@ export const catalogParts = pgTable(
     fits_make: text(),
     part_number: text().notNull().unique(),
     name: text().notNull(),
-    cost: numeric({ precision: 10, scale: 2, mode: 'number' }).notNull(),
-    list: numeric({ precision: 10, scale: 2, mode: 'number' }).notNull(),
-    retail: numeric({ precision: 10, scale: 2, mode: 'number' }),
+    cost: price().notNull(),
+    list: price().notNull(),
+    retail: price(),
     notes: jsonb().$type<string[][]>().notNull().default([]),
     image_url: text(),
   },
@@ -66,9 +56,7 @@ export const supplierStores = pgTable(
 export const catalogStock = pgTable(
   'catalog_stock',
   {
-    part_id: uuid()
-      .notNull()
-      .references(() => catalogParts.id, { onDelete: 'cascade' }),
+    part_id: parentId(() => catalogParts.id),
     store_id: integer()
       .notNull()
       .references(() => supplierStores.id, { onDelete: 'cascade' }),
@@ -82,9 +70,7 @@ export const shopSuppliers = pgTable(
   'shop_suppliers',
   {
     id: serial().primaryKey(),
-    shop_id: uuid()
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    shop_id: shopId(),
     store_id: integer()
       .notNull()
       .references(() => supplierStores.id, { onDelete: 'cascade' }),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, numeric, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
 import type { MotorTimeModifiers } from '../../../shared/motor-time';
+import { parentId, price } from './columns';
 
 export const categories = pgTable(
   'categories',
@@ -41,9 +42,7 @@ export const guideLaborItems = pgTable(
   'guide_labor_items',
   {
     id: uuid().primaryKey(),
-    guide_job_id: uuid()
-      .notNull()
-      .references(() => guideJobs.id, { onDelete: 'cascade' }),
+    guide_job_id: parentId(() => guideJobs.id),
     position: integer().notNull(),
     name: text().notNull(),
     operation: text().notNull(),
@@ -58,14 +57,12 @@ export const guidePartItems = pgTable(
   'guide_part_items',
   {
     id: uuid().primaryKey(),
-    guide_job_id: uuid()
-      .notNull()
-      .references(() => guideJobs.id, { onDelete: 'cascade' }),
+    guide_job_id: parentId(() => guideJobs.id),
     position: integer().notNull(),
     name: text().notNull(),
     quantity: integer().notNull(),
     per_cylinder: integer().notNull().default(0),
-    retail: numeric({ precision: 10, scale: 2, mode: 'number' }).notNull(),
+    retail: price().notNull(),
     pcdb_part_type_id: integer().notNull(),
   },
   (t) => [index().on(t.guide_job_id)],

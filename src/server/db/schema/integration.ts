@@ -1,5 +1,6 @@
-import { index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { shops } from './shop';
+import { index, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { generatedId, timestamps } from './columns';
+import { shopId } from './shop';
 
 export const INTEGRATION_TYPES = ['TEKMETRIC', 'SHOP_WARE', 'PARTS_TECH'] as const;
 export type IntegrationType = (typeof INTEGRATION_TYPES)[number];
@@ -11,10 +12,8 @@ export type IntegrationType = (typeof INTEGRATION_TYPES)[number];
 export const integrations = pgTable(
   'integrations',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    shop_id: uuid()
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    shop_id: shopId(),
     type: text({ enum: INTEGRATION_TYPES }).notNull(),
     email: text(),
     /** The account's public identifier; for PartsTech the user id (username). */
@@ -26,11 +25,7 @@ export const integrations = pgTable(
     partner_key_encrypted: text(),
     /** Null: the vendor's production API; otherwise a sandbox or a loopback emulator. */
     base_url: text(),
-    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp({ withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    ...timestamps(),
   },
   (t) => [unique().on(t.shop_id, t.type), index().on(t.shop_id)],
 );

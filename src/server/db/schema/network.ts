@@ -1,18 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
-import {
-  customType,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { users } from './auth';
+import { customType, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { nullableUserId } from './auth';
+import { createdAt, generatedId, hours, parentId, price, quantity, timestampTz } from './columns';
 import { categories, guideJobs } from './guide';
-import { shops } from './shop';
+import { shopId } from './shop';
 import { vehicles } from './vehicle';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -24,16 +15,14 @@ export const repairOrders = pgTable(
   'repair_orders',
   {
     id: uuid().primaryKey(),
-    shop_id: uuid()
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    shop_id: shopId(),
     vehicle_id: uuid()
       .notNull()
       .references(() => vehicles.id),
     number: integer().notNull(),
     car_model_string: text().notNull(),
     mileage: integer(),
-    created_at: timestamp({ withTimezone: true }).notNull(),
+    created_at: timestampTz().notNull(),
   },
   (t) => [index().on(t.shop_id)],
 );
@@ -42,9 +31,7 @@ export const repairOrderConcerns = pgTable(
   'repair_order_concerns',
   {
     id: uuid().primaryKey(),
-    repair_order_id: uuid()
-      .notNull()
-      .references(() => repairOrders.id, { onDelete: 'cascade' }),
+    repair_order_id: parentId(() => repairOrders.id),
     type_concern: text({ enum: CONCERN_TYPES }).notNull(),
     description: text().notNull(),
     finding: text(),
@@ -56,9 +43,7 @@ export const jobs = pgTable(
   'jobs',
   {
     id: uuid().primaryKey(),
-    repair_order_id: uuid()
-      .notNull()
-      .references(() => repairOrders.id, { onDelete: 'cascade' }),
+    repair_order_id: parentId(() => repairOrders.id),
     // Denormalised from the repair order and vehicle: the search filters and boosts on them.
     shop_id: uuid().notNull(),
     state: text().notNull(),
@@ -70,7 +55,7 @@ export const jobs = pgTable(
     note: text(),
     category_id: integer().references(() => categories.id),
     guide_job_id: uuid().references(() => guideJobs.id),
-    authorized_date: timestamp({ withTimezone: true }).notNull(),
+    authorized_date: timestampTz().notNull(),
     count_interactions: integer().notNull().default(0),
     /** Title, category and the customer's words: what the network search matches. */
     search_text: text().notNull(),
@@ -98,12 +83,10 @@ export const jobLaborItems = pgTable(
   'job_labor_items',
   {
     id: uuid().primaryKey(),
-    job_id: uuid()
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
+    job_id: parentId(() => jobs.id),
     description: text().notNull(),
-    hours: numeric({ precision: 6, scale: 2, mode: 'number' }).notNull(),
-    rate: numeric({ precision: 10, scale: 2, mode: 'number' }).notNull(),
+    hours: hours().notNull(),
+    rate: price().notNull(),
     technician: text(),
   },
   (t) => [index().on(t.job_id)],
@@ -113,16 +96,14 @@ export const jobPartItems = pgTable(
   'job_part_items',
   {
     id: uuid().primaryKey(),
-    job_id: uuid()
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
+    job_id: parentId(() => jobs.id),
     name: text().notNull(),
     part_number: text(),
     brand: text(),
     description: text(),
-    quantity: numeric({ precision: 8, scale: 2, mode: 'number' }).notNull(),
-    retail: numeric({ precision: 10, scale: 2, mode: 'number' }).notNull(),
-    cost: numeric({ precision: 10, scale: 2, mode: 'number' }).notNull(),
+    quantity: quantity().notNull(),
+    retail: price().notNull(),
+    cost: price().notNull(),
     pcdb_part_type_id: integer(),
   },
   (t) => [index().on(t.job_id)],
@@ -132,12 +113,10 @@ export const jobPartItems = pgTable(
 export const interactions = pgTable(
   'interactions',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    job_id: uuid()
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
-    user_id: text().references(() => users.id, { onDelete: 'set null' }),
-    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    id: generatedId(),
+    job_id: parentId(() => jobs.id),
+    user_id: nullableUserId(),
+    created_at: createdAt(),
   },
   // One per user and job: using a job again does not inflate its count.
   (t) => [uniqueIndex().on(t.job_id, t.user_id)],

@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, generatedId, timestampTz } from './columns';
 
 export const OUTBOUND_CHANNELS = ['EMAIL', 'SMS'] as const;
 export const OUTBOUND_STATUSES = ['STORED', 'SENT', 'FAILED'] as const;
@@ -8,7 +9,7 @@ export const OUTBOUND_STATUSES = ['STORED', 'SENT', 'FAILED'] as const;
 export const outboundMessages = pgTable(
   'outbound_messages',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: generatedId(),
     channel: text({ enum: OUTBOUND_CHANNELS }).notNull(),
     recipient: text().notNull(),
     subject: text(),
@@ -18,8 +19,8 @@ export const outboundMessages = pgTable(
     status: text({ enum: OUTBOUND_STATUSES }).notNull(),
     error: text(),
     provider_id: text(),
-    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    sent_at: timestamp({ withTimezone: true }),
+    created_at: createdAt(),
+    sent_at: timestampTz(),
   },
   (t) => [index().on(t.recipient, t.created_at)],
 );

@@ -1,29 +1,22 @@
-import { index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { users } from './auth';
-import { shops } from './shop';
+import { index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { nullableUserId, parentUserId } from './auth';
+import { createdAt, generatedId, parentId, timestamps } from './columns';
+import { shopId } from './shop';
 
 /** A group whose members use the API for its shops (a dealer group, a fleet, a partner). */
 export const organizations = pgTable('organizations', {
-  id: uuid().primaryKey().defaultRandom(),
+  id: generatedId(),
   name: text().notNull(),
-  created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updated_at: timestamp({ withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date()),
+  ...timestamps(),
 });
 
 export const userOrganizations = pgTable(
   'user_organizations',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    user_id: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    organization_id: uuid()
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    id: generatedId(),
+    user_id: parentUserId(),
+    organization_id: parentId(() => organizations.id),
+    created_at: createdAt(),
   },
   (t) => [unique().on(t.user_id, t.organization_id), index().on(t.organization_id)],
 );
@@ -32,14 +25,10 @@ export const userOrganizations = pgTable(
 export const organizationShops = pgTable(
   'organization_shops',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    organization_id: uuid()
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    shop_id: uuid()
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
-    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    id: generatedId(),
+    organization_id: parentId(() => organizations.id),
+    shop_id: shopId(),
+    created_at: createdAt(),
   },
   (t) => [unique().on(t.organization_id, t.shop_id), index().on(t.shop_id)],
 );
@@ -51,10 +40,8 @@ export const organizationShops = pgTable(
 export const publicApiCredentials = pgTable(
   'public_api_credentials',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    organization_id: uuid()
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    organization_id: parentId(() => organizations.id),
     nickname: text().notNull(),
     client_id: text().notNull().unique(),
     client_secret_hash: text().notNull(),
@@ -62,8 +49,8 @@ export const publicApiCredentials = pgTable(
     client_secret_suffix: text().notNull(),
     /** Requests a minute this credential may make; null: the platform's default (60). */
     rate_limit_per_minute: integer(),
-    created_by: text().references(() => users.id, { onDelete: 'set null' }),
-    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    created_by: nullableUserId(),
+    created_at: createdAt(),
   },
   (t) => [index().on(t.organization_id)],
 );

@@ -1,5 +1,6 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './auth';
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { nullableUserId } from './auth';
+import { generatedId, timestamps, timestampTz } from './columns';
 
 export const AUTH_API_NAMES = ['TEKMETRIC', 'SHOP_WARE', 'PARTS_TECH', 'PLATE_LOOKUP'] as const;
 export type AuthApiName = (typeof AUTH_API_NAMES)[number];
@@ -10,17 +11,13 @@ export type AuthApiName = (typeof AUTH_API_NAMES)[number];
  * as secret-box ciphertext and shown truncated.
  */
 export const authApis = pgTable('auth_apis', {
-  id: uuid().primaryKey().defaultRandom(),
+  id: generatedId(),
   api_name: text({ enum: AUTH_API_NAMES }).notNull().unique(),
   login_access: text().notNull().default('enabled'),
   csrf_token_encrypted: text(),
   token_encrypted: text(),
-  updated_by: text().references(() => users.id, { onDelete: 'set null' }),
-  created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updated_at: timestamp({ withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date()),
+  updated_by: nullableUserId(),
+  ...timestamps(),
 });
 
 export const APP_CONFIG_KINDS = ['VARIABLE', 'SETTING'] as const;
@@ -33,22 +30,22 @@ export const appConfig = pgTable('app_config', {
   key: text().primaryKey(),
   kind: text({ enum: APP_CONFIG_KINDS }).notNull(),
   value: jsonb().notNull(),
-  updated_by: text().references(() => users.id, { onDelete: 'set null' }),
-  updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updated_by: nullableUserId(),
+  updated_at: timestampTz().notNull().defaultNow(),
 });
 
 /** Who changed which value of the platform's configuration and credentials, and when. */
 export const appConfigChanges = pgTable(
   'app_config_changes',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: generatedId(),
     key: text().notNull(),
     kind: text().notNull(),
     /** The old and new value; secrets are recorded as 'changed', never in clear. */
     old_value: jsonb(),
     new_value: jsonb(),
-    changed_by: text().references(() => users.id, { onDelete: 'set null' }),
-    changed_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    changed_by: nullableUserId(),
+    changed_at: timestampTz().notNull().defaultNow(),
   },
   (t) => [index().on(t.key, t.changed_at)],
 );

@@ -1,5 +1,6 @@
-import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { users } from './auth';
+import { index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { nullableUserId } from './auth';
+import { createdAt, generatedId, parentId, timestampTz } from './columns';
 import { organizations, publicApiCredentials } from './organization';
 
 /**
@@ -9,13 +10,11 @@ import { organizations, publicApiCredentials } from './organization';
 export const apiAccessTokens = pgTable(
   'api_access_tokens',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    credential_id: uuid()
-      .notNull()
-      .references(() => publicApiCredentials.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    credential_id: parentId(() => publicApiCredentials.id),
     token_hash: text().notNull().unique(),
-    expires_at: timestamp({ withTimezone: true }).notNull(),
-    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestampTz().notNull(),
+    created_at: createdAt(),
   },
   (t) => [index().on(t.credential_id)],
 );
@@ -24,17 +23,15 @@ export const apiAccessTokens = pgTable(
 export const apiIdempotencyKeys = pgTable(
   'api_idempotency_keys',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    credential_id: uuid()
-      .notNull()
-      .references(() => publicApiCredentials.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    credential_id: parentId(() => publicApiCredentials.id),
     key: text().notNull(),
     /** 'POST /api/v1/quotes' and a hash of the body: the same key with another request is refused. */
     request_fingerprint: text().notNull(),
     /** Null while the first request is still running. */
     status_code: integer(),
     response_body: jsonb(),
-    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [unique().on(t.credential_id, t.key)],
 );
@@ -43,10 +40,8 @@ export const apiIdempotencyKeys = pgTable(
 export const apiRateWindows = pgTable(
   'api_rate_windows',
   {
-    credential_id: uuid()
-      .notNull()
-      .references(() => publicApiCredentials.id, { onDelete: 'cascade' }),
-    window_start: timestamp({ withTimezone: true }).notNull(),
+    credential_id: parentId(() => publicApiCredentials.id),
+    window_start: timestampTz().notNull(),
     count: integer().notNull().default(0),
   },
   (t) => [unique().on(t.credential_id, t.window_start)],
@@ -59,15 +54,13 @@ export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 export const webhooks = pgTable(
   'webhooks',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    organization_id: uuid()
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    organization_id: parentId(() => organizations.id),
     url: text().notNull(),
     events: jsonb().$type<WebhookEvent[]>().notNull(),
     secret_encrypted: text().notNull(),
-    created_by: text().references(() => users.id, { onDelete: 'set null' }),
-    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    created_by: nullableUserId(),
+    created_at: createdAt(),
   },
   (t) => [index().on(t.organization_id)],
 );
@@ -78,22 +71,20 @@ export const WEBHOOK_DELIVERY_STATUSES = ['PENDING', 'DELIVERED', 'FAILED'] as c
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    webhook_id: uuid()
-      .notNull()
-      .references(() => webhooks.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    webhook_id: parentId(() => webhooks.id),
     event: text().notNull(),
     /** The event id the receiver de-duplicates by (sent in the body and a header). */
     event_id: uuid().notNull().defaultRandom(),
     payload: jsonb().notNull(),
     status: text({ enum: WEBHOOK_DELIVERY_STATUSES }).notNull().default('PENDING'),
     attempts: integer().notNull().default(0),
-    next_attempt_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    locked_until: timestamp({ withTimezone: true }),
+    next_attempt_at: timestampTz().notNull().defaultNow(),
+    locked_until: timestampTz(),
     last_status_code: integer(),
     last_error: text(),
-    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    delivered_at: timestamp({ withTimezone: true }),
+    created_at: createdAt(),
+    delivered_at: timestampTz(),
   },
   (t) => [index().on(t.webhook_id, t.created_at), index().on(t.status, t.next_attempt_at)],
 );

@@ -5,20 +5,19 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   primaryKey,
   real,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { LineSource } from '../../../shared/quote-source';
-import { users } from './auth';
+import { nullableUserId } from './auth';
+import { createdAt, generatedId, hours, parentId, price, quantity, timestamps } from './columns';
 import { guideJobs, guideLaborItems } from './guide';
 import { jobs } from './network';
-import { shops } from './shop';
+import { shopId } from './shop';
 import { vehicles } from './vehicle';
 
 export const KNOWLEDGE_SOURCES = ['MANUAL', 'LEARNED'] as const;
@@ -27,20 +26,14 @@ export const KNOWLEDGE_SOURCES = ['MANUAL', 'LEARNED'] as const;
 export const knowledgeBases = pgTable(
   'knowledge_bases',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    shop_id: uuid()
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    shop_id: shopId(),
     title: text().notNull(),
     description: text().notNull(),
     source: text({ enum: KNOWLEDGE_SOURCES }).notNull().default('MANUAL'),
     conversation_id: uuid().references((): AnyPgColumn => conversations.id, { onDelete: 'set null' }),
-    created_by: text().references(() => users.id, { onDelete: 'set null' }),
-    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp({ withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    created_by: nullableUserId(),
+    ...timestamps(),
   },
   (t) => [
     index().on(t.shop_id),
@@ -55,15 +48,11 @@ export const knowledgeBases = pgTable(
 export const appGuidelines = pgTable(
   'app_guidelines',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: generatedId(),
     title: text().notNull(),
     description: text().notNull(),
-    created_by: text().references(() => users.id, { onDelete: 'set null' }),
-    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp({ withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    created_by: nullableUserId(),
+    ...timestamps(),
   },
   (t) => [
     index('app_guidelines_search_idx').using(
@@ -76,18 +65,12 @@ export const appGuidelines = pgTable(
 export const conversations = pgTable(
   'conversations',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    shop_id: uuid()
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    shop_id: shopId(),
     title: text().notNull(),
-    created_by: text().references(() => users.id, { onDelete: 'set null' }),
+    created_by: nullableUserId(),
     selected_quote_id: uuid().references((): AnyPgColumn => quotes.id, { onDelete: 'set null' }),
-    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp({ withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    ...timestamps(),
   },
   (t) => [index().on(t.shop_id, t.created_at.desc())],
 );
@@ -95,17 +78,13 @@ export const conversations = pgTable(
 export const quotes = pgTable(
   'quotes',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    conversation_id: uuid()
-      .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
-    shop_id: uuid()
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    conversation_id: parentId(() => conversations.id),
+    shop_id: shopId(),
     vehicle_id: uuid()
       .notNull()
       .references(() => vehicles.id),
-    created_by: text().references(() => users.id, { onDelete: 'set null' }),
+    created_by: nullableUserId(),
     title: text().notNull(),
     shortTitle: text('short_title').notNull(),
     prompt: text().notNull(),
@@ -121,11 +100,7 @@ export const quotes = pgTable(
     /** Why the last verify-all or source-all ended early, shown in the panel until the next run. */
     verify_error: text(),
     sourcing_error: text(),
-    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp({ withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    ...timestamps(),
   },
   (t) => [index().on(t.conversation_id), index().on(t.shop_id)],
 );
@@ -133,20 +108,18 @@ export const quotes = pgTable(
 export const quoteLaborItems = pgTable(
   'quote_labor_items',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    quote_id: uuid()
-      .notNull()
-      .references(() => quotes.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    quote_id: parentId(() => quotes.id),
     position: integer().notNull(),
     title: text().notNull(),
     description: text().notNull().default(''),
-    hours: numeric({ precision: 6, scale: 2, mode: 'number' }).notNull(),
-    rate: numeric({ precision: 10, scale: 2, mode: 'number' }).notNull(),
+    hours: hours().notNull(),
+    rate: price().notNull(),
     is_suggested: boolean().notNull().default(false),
     /** The labor-guide operation the line is checked against; its motor time replaces hours in cost. */
     guide_labor_item_id: uuid().references(() => guideLaborItems.id, { onDelete: 'set null' }),
     /** The guide's motor time for the quote's vehicle when the link was made. */
-    guide_motor_time: numeric({ precision: 6, scale: 2, mode: 'number' }),
+    guide_motor_time: hours(),
     /** Where the line came from (guide operation, similar jobs, medians), for the UI to explain. */
     source: jsonb().$type<LineSource>(),
   },
@@ -156,14 +129,12 @@ export const quoteLaborItems = pgTable(
 export const quotePartItems = pgTable(
   'quote_part_items',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    quote_id: uuid()
-      .notNull()
-      .references(() => quotes.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    quote_id: parentId(() => quotes.id),
     position: integer().notNull(),
     name: text().notNull(),
-    quantity: numeric({ precision: 8, scale: 2, mode: 'number' }).notNull(),
-    retail: numeric({ precision: 10, scale: 2, mode: 'number' }).notNull(),
+    quantity: quantity().notNull(),
+    retail: price().notNull(),
     is_suggested: boolean().notNull().default(false),
     pcdb_part_type_id: integer(),
     source: jsonb().$type<LineSource>(),
@@ -174,16 +145,14 @@ export const quotePartItems = pgTable(
 export const messages = pgTable(
   'messages',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    conversation_id: uuid()
-      .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    conversation_id: parentId(() => conversations.id),
     /** Null: written by the assistant. */
-    created_by: text().references(() => users.id, { onDelete: 'set null' }),
+    created_by: nullableUserId(),
     content: text().notNull(),
     quote_id: uuid().references(() => quotes.id, { onDelete: 'set null' }),
     is_discussion: boolean().notNull().default(false),
-    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [index().on(t.conversation_id, t.created_at)],
 );
@@ -192,12 +161,8 @@ export const messages = pgTable(
 export const quoteRelatedJobs = pgTable(
   'quote_related_jobs',
   {
-    quote_id: uuid()
-      .notNull()
-      .references(() => quotes.id, { onDelete: 'cascade' }),
-    job_id: uuid()
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
+    quote_id: parentId(() => quotes.id),
+    job_id: parentId(() => jobs.id),
     position: integer().notNull(),
     similarity: real().notNull().default(0),
   },
@@ -207,12 +172,8 @@ export const quoteRelatedJobs = pgTable(
 export const quoteToGuideJobs = pgTable(
   'quote_to_guide_jobs',
   {
-    quote_id: uuid()
-      .notNull()
-      .references(() => quotes.id, { onDelete: 'cascade' }),
-    guide_job_id: uuid()
-      .notNull()
-      .references(() => guideJobs.id, { onDelete: 'cascade' }),
+    quote_id: parentId(() => quotes.id),
+    guide_job_id: parentId(() => guideJobs.id),
     position: integer().notNull(),
     score: real().notNull().default(0),
   },
@@ -222,12 +183,8 @@ export const quoteToGuideJobs = pgTable(
 export const quoteKnowledgeBases = pgTable(
   'quote_knowledge_bases',
   {
-    quote_id: uuid()
-      .notNull()
-      .references(() => quotes.id, { onDelete: 'cascade' }),
-    knowledge_base_id: uuid()
-      .notNull()
-      .references(() => knowledgeBases.id, { onDelete: 'cascade' }),
+    quote_id: parentId(() => quotes.id),
+    knowledge_base_id: parentId(() => knowledgeBases.id),
   },
   (t) => [primaryKey({ columns: [t.quote_id, t.knowledge_base_id] })],
 );
@@ -235,12 +192,8 @@ export const quoteKnowledgeBases = pgTable(
 export const quoteAppGuidelines = pgTable(
   'quote_app_guidelines',
   {
-    quote_id: uuid()
-      .notNull()
-      .references(() => quotes.id, { onDelete: 'cascade' }),
-    app_guideline_id: uuid()
-      .notNull()
-      .references(() => appGuidelines.id, { onDelete: 'cascade' }),
+    quote_id: parentId(() => quotes.id),
+    app_guideline_id: parentId(() => appGuidelines.id),
   },
   (t) => [primaryKey({ columns: [t.quote_id, t.app_guideline_id] })],
 );

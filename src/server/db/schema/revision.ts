@@ -1,8 +1,9 @@
-import { index, integer, jsonb, numeric, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import type { ChargedContent, RevisionReason } from '../../../shared/quote-revision';
-import { users } from './auth';
+import { nullableUserId } from './auth';
+import { amount, createdAt, generatedId, parentId, timestampTz } from './columns';
 import { quotes } from './quote';
-import { shops } from './shop';
+import { shopId } from './shop';
 
 /**
  * A quote's charged content as it was sent to a customer or a shop system, numbered 1, 2, … per
@@ -12,21 +13,17 @@ import { shops } from './shop';
 export const quoteRevisions = pgTable(
   'quote_revisions',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    quote_id: uuid()
-      .notNull()
-      .references(() => quotes.id, { onDelete: 'cascade' }),
-    shop_id: uuid()
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    quote_id: parentId(() => quotes.id),
+    shop_id: shopId(),
     number: integer().notNull(),
     content: jsonb().$type<ChargedContent>().notNull(),
-    total: numeric({ precision: 12, scale: 2, mode: 'number' }).notNull(),
-    labor_total: numeric({ precision: 12, scale: 2, mode: 'number' }).notNull(),
-    parts_total: numeric({ precision: 12, scale: 2, mode: 'number' }).notNull(),
+    total: amount().notNull(),
+    labor_total: amount().notNull(),
+    parts_total: amount().notNull(),
     reason: jsonb().$type<RevisionReason>().notNull(),
-    created_by: text().references(() => users.id, { onDelete: 'set null' }),
-    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    created_by: nullableUserId(),
+    created_at: createdAt(),
   },
   (t) => [unique().on(t.quote_id, t.number), index().on(t.shop_id)],
 );
@@ -40,16 +37,14 @@ export const DELETED_LINE_KINDS = ['LABOR', 'PART'] as const;
 export const quoteDeletedLines = pgTable(
   'quote_deleted_lines',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    quote_id: uuid()
-      .notNull()
-      .references(() => quotes.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    quote_id: parentId(() => quotes.id),
     kind: text({ enum: DELETED_LINE_KINDS }).notNull(),
     line_id: uuid().notNull(),
     line: jsonb().$type<Record<string, unknown>>().notNull(),
     sourced_part: jsonb().$type<Record<string, unknown>>(),
-    deleted_by: text().references(() => users.id, { onDelete: 'set null' }),
-    deleted_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    deleted_by: nullableUserId(),
+    deleted_at: timestampTz().notNull().defaultNow(),
   },
   (t) => [index().on(t.line_id), index().on(t.quote_id, t.deleted_at)],
 );

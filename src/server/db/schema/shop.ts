@@ -1,23 +1,14 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { TYPE_SCHEDULES } from '../../../shared/schemas/shop';
 import { SMS_NAMES } from '../../../shared/shop-systems';
-import { users } from './auth';
+import { nullableUserId, parentUserId } from './auth';
+import { createdAt, generatedId, parentId, price, timestamps, timestampTz } from './columns';
 
 // Domain tables use the spec's field names (snake_case) as property names, so rows are the
 // spec's entities without a mapping layer (docs/decisions/002-entity-field-names.md).
 export const shops = pgTable('shops', {
-  id: uuid().primaryKey().defaultRandom(),
+  id: generatedId(),
   name: text().notNull(),
   nickname: text(),
   sms_name: text({ enum: SMS_NAMES }).notNull().default('DEMO_SHOP'),
@@ -25,7 +16,7 @@ export const shops = pgTable('shops', {
   shopware_id: text(),
   shopware_cname: text(),
   external_id: text(),
-  standard_labor_rate: numeric({ precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
+  standard_labor_rate: price().notNull().default(0),
   source_parts_on_quote_creation: boolean().notNull().default(false),
   check_labor_guide_on_quote_creation: boolean().notNull().default(false),
   phone: text(),
@@ -46,27 +37,22 @@ export const shops = pgTable('shops', {
   login_access: text(),
   is_schedule_active: boolean().notNull().default(false),
   type_schedule: text({ enum: TYPE_SCHEDULES }),
-  labor_rate: numeric({ precision: 10, scale: 2, mode: 'number' }),
+  labor_rate: price(),
   labor_rate_name: text(),
-  last_update_via_api_at: timestamp({ withTimezone: true }),
-  created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updated_at: timestamp({ withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date()),
+  last_update_via_api_at: timestampTz(),
+  ...timestamps(),
 });
+
+/** The shop owning a row; the row is deleted with the shop. */
+export const shopId = () => parentId(() => shops.id);
 
 export const userShops = pgTable(
   'user_shops',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    user_id: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    shop_id: uuid()
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
-    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    id: generatedId(),
+    user_id: parentUserId(),
+    shop_id: shopId(),
+    created_at: createdAt(),
   },
   (t) => [unique().on(t.user_id, t.shop_id), index().on(t.shop_id)],
 );
@@ -74,19 +60,17 @@ export const userShops = pgTable(
 export const invitations = pgTable(
   'invitations',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: generatedId(),
     /** sha256 of the token in the e-mailed link (lib/token-hash.ts); the token itself is not kept. */
     token_hash: text().notNull().unique(),
-    shop_id: uuid()
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    shop_id: shopId(),
     email: text().notNull(),
     name: text(),
-    invited_by: text().references(() => users.id, { onDelete: 'set null' }),
-    expires_at: timestamp({ withTimezone: true }).notNull(),
-    accepted_at: timestamp({ withTimezone: true }),
-    accepted_by: text().references(() => users.id, { onDelete: 'set null' }),
-    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    invited_by: nullableUserId(),
+    expires_at: timestampTz().notNull(),
+    accepted_at: timestampTz(),
+    accepted_by: nullableUserId(),
+    created_at: createdAt(),
   },
   (t) => [index().on(t.shop_id), index('invitations_email_lower_idx').on(sql`lower(${t.email})`)],
 );

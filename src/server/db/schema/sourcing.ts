@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, generatedId, parentId, price, timestampTz } from './columns';
 import { quotePartItems, quotes } from './quote';
 import { quoteRevisions } from './revision';
-import { shops } from './shop';
+import { shopId } from './shop';
 
 export const MATRIX_TYPES = ['PARTS', 'LABOR'] as const;
 
@@ -10,10 +11,8 @@ export const MATRIX_TYPES = ['PARTS', 'LABOR'] as const;
 export const matrices = pgTable(
   'matrices',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    shop_id: uuid()
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    shop_id: shopId(),
     type: text({ enum: MATRIX_TYPES }).notNull(),
     position: integer().notNull(),
     startCost: numeric('start_cost', { precision: 12, scale: 2, mode: 'number' }).notNull(),
@@ -33,7 +32,7 @@ export const SOURCED_PART_STATUSES = [
 
 /** The supplier part a quote part item is sourced from; its price with matrix replaces retail. */
 export const sourcedParts = pgTable('sourced_parts', {
-  id: uuid().primaryKey().defaultRandom(),
+  id: generatedId(),
   quote_part_item_id: uuid()
     .notNull()
     .unique()
@@ -42,9 +41,9 @@ export const sourcedParts = pgTable('sourced_parts', {
   partName: text('part_name').notNull(),
   partNumber: text('part_number').notNull(),
   status: text().notNull(),
-  price_list: numeric({ precision: 10, scale: 2, mode: 'number' }),
-  price_cost: numeric({ precision: 10, scale: 2, mode: 'number' }).notNull(),
-  price_cost_with_matrix: numeric({ precision: 10, scale: 2, mode: 'number' }).notNull(),
+  price_list: price(),
+  price_cost: price().notNull(),
+  price_cost_with_matrix: price().notNull(),
   supplier_id: integer(),
   supplier_name: text().notNull(),
   brand: text(),
@@ -53,7 +52,7 @@ export const sourcedParts = pgTable('sourced_parts', {
   image1: text(),
   store_id: integer(),
   store_name: text(),
-  created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  created_at: createdAt(),
 });
 
 export const BACKGROUND_KINDS = ['VERIFY_LABOR', 'SOURCE_PARTS'] as const;
@@ -66,17 +65,17 @@ export const BACKGROUND_STATUSES = ['QUEUED', 'RUNNING', 'DONE', 'FAILED'] as co
 export const backgroundJobs = pgTable(
   'background_jobs',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: generatedId(),
     kind: text({ enum: BACKGROUND_KINDS }).notNull(),
     quote_id: uuid().notNull(),
     status: text({ enum: BACKGROUND_STATUSES }).notNull().default('QUEUED'),
     attempts: integer().notNull().default(0),
     /** Items already handled, so a resumed run skips them. */
     progress: integer().notNull().default(0),
-    locked_until: timestamp({ withTimezone: true }),
+    locked_until: timestampTz(),
     error: text(),
-    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    finished_at: timestamp({ withTimezone: true }),
+    created_at: createdAt(),
+    finished_at: timestampTz(),
   },
   (t) => [
     index().on(t.status, t.locked_until),
@@ -92,10 +91,8 @@ export const backgroundJobs = pgTable(
 export const quoteShares = pgTable(
   'quote_shares',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    quote_id: uuid()
-      .notNull()
-      .references(() => quotes.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    quote_id: parentId(() => quotes.id),
     /** sha256 of the link's tracking token (lib/token-hash.ts); null for an untracked link. */
     token_hash: text().unique(),
     customer_name: text().notNull(),
@@ -107,9 +104,9 @@ export const quoteShares = pgTable(
     email_status: text(),
     sms_status: text(),
     created_by: text(),
-    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    first_opened_at: timestamp({ withTimezone: true }),
-    last_opened_at: timestamp({ withTimezone: true }),
+    created_at: createdAt(),
+    first_opened_at: timestampTz(),
+    last_opened_at: timestampTz(),
     open_count: integer().notNull().default(0),
   },
   (t) => [index().on(t.quote_id)],

@@ -1,7 +1,8 @@
-import { integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt, generatedId } from './columns';
 
 export const vehicles = pgTable('vehicles', {
-  id: uuid().primaryKey().defaultRandom(),
+  id: generatedId(),
   vin: text().notNull().unique(),
   make: text(),
   model: text(),
@@ -18,7 +19,7 @@ export const vehicles = pgTable('vehicles', {
   series: text(),
   series_2: text(),
   img_url: text(),
-  created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  created_at: createdAt(),
 });
 
 // Backs the default plate provider so plate search works with no external account.
@@ -28,7 +29,7 @@ export const demoPlates = pgTable(
     state: text().notNull(),
     plate: text().notNull(),
     vin: text().notNull(),
-    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.state, t.plate] })],
 );

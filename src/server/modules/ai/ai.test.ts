@@ -1,20 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { APP_CONFIG } from '../../../shared/app-config';
 import { POLISH_STYLE_NAMES } from '../../../shared/schemas/job-builder';
 import { polishWordsKey } from '../../ai/engine';
 import type { SessionUser } from '../../auth';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { setUpTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
 let advisor: SessionUser;
 let admin: SessionUser;
 
-beforeAll(async () => {
-  t = await createTestApp();
+setUpTestApp({}, async (app) => {
+  t = app;
   advisor = await t.createUser({ name: 'Sam Advisor' });
   admin = await t.createUser({ name: 'Ada Admin', role: 'ADMIN' });
-}, 60_000);
-afterAll(() => t.close());
+});
 
 const PROMPT =
   'Disc Brake Pads, Front - R&R. Customer states there is a loud grinding noise from the front of the ' +

@@ -1,15 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appGuidelines, quoteAppGuidelines } from '../../db/schema';
 import { GUIDELINES } from '../../seed/demo-knowledge';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { seedQuoting } from '../../test/quote-fixture';
+import { setUpTestApp, type TestApp } from '../../test/harness';
+import { createAndReadQuote, seedQuoting } from '../../test/quote-fixture';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
+setUpTestApp({}, (app) => {
+  t = app;
 });
-afterAll(() => t.close());
 
 const FORBIDDEN = { code: 'FORBIDDEN', message: 'Administrator access is required.' };
 const UNAUTHORIZED = { code: 'UNAUTHORIZED' };
@@ -200,13 +199,7 @@ describe('guidelines the quote engine uses', () => {
     const diagnosis = GUIDELINES.find((g) => g.title === 'Diagnosis before parts')!;
     const created = await t.caller(admin).appGuideline.createAppGuideline(diagnosis);
     const quoteGuidelines = async () => {
-      const call = t.caller(s.user);
-      const result = await call.quote.createQuoteAi({
-        vehicleId: s.vehicle.id,
-        shopId: s.shop.id,
-        searchQuery: 'grinding noise front when braking',
-      });
-      const quote = await call.quote.getQuoteAi({ id: result.response.quote!.id });
+      const quote = await createAndReadQuote(t, s);
       return { quote, titles: quote.app_guidelines.map((g) => g.title) };
     };
 

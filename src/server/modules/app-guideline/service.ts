@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { type AdminListInput, pageOffset } from '../../../shared/schemas/admin';
 import type {
   CreateAppGuidelineInput,
@@ -9,7 +9,7 @@ import type { ProtectedContext } from '../../context-types';
 import type { Db } from '../../db/client';
 import { appGuidelines, quoteAppGuidelines, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { escapeLike } from '../../lib/sql-like';
+import { containsSearch } from '../../lib/sql-like';
 
 type DbContext = Pick<ProtectedContext, 'db'>;
 
@@ -25,12 +25,6 @@ export type AdminAppGuideline = {
 };
 
 const NOT_FOUND_MESSAGE = 'App guideline not found.';
-
-function searchCondition(search: string): SQL | undefined {
-  if (!search) return undefined;
-  const pattern = `%${escapeLike(search)}%`;
-  return or(ilike(appGuidelines.title, pattern), ilike(appGuidelines.description, pattern));
-}
 
 /** One statement: guidelines with author and quote count (a grouped subquery, not one per row). */
 function selectGuidelines(db: Db, where: SQL | undefined) {
@@ -68,7 +62,7 @@ export async function listAppGuidelines(
   ctx: DbContext,
   input: AdminListInput,
 ): Promise<{ appGuidelines: AdminAppGuideline[]; total: number }> {
-  const where = searchCondition(input.search);
+  const where = containsSearch(input.search, [appGuidelines.title, appGuidelines.description]);
   const [rows, [counted]] = await Promise.all([
     selectGuidelines(ctx.db, where).limit(input.pageSize).offset(pageOffset(input)),
     ctx.db.select({ total: count() }).from(appGuidelines).where(where),

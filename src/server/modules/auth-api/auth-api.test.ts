@@ -1,32 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  EMULATOR_PARTNER,
-  EMULATOR_USER,
-  type PartsTechEmulator,
-  startPartsTechEmulator,
-} from '../../../../dev/emulators/partstech/server';
+import { describe, expect, it } from 'vitest';
+import { EMULATOR_PARTNER, EMULATOR_USER } from '../../../../dev/emulators/partstech/server';
 import { appConfigChanges, authApis, integrations } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { setUpPartsTechApp } from '../../test/emulated-app';
+import type { TestApp } from '../../test/harness';
 
-let emulator: PartsTechEmulator;
 let t: TestApp;
 
-beforeAll(async () => {
-  emulator = await startPartsTechEmulator();
-  t = await createTestApp({
-    env: {
-      PARTSTECH_API_URL: emulator.url,
-      PARTSTECH_PARTNER_ID: EMULATOR_PARTNER.id,
-      PARTSTECH_PARTNER_KEY: EMULATOR_PARTNER.key,
-      PLATE_LOOKUP_API_KEY: 'plate-key-0123456789',
-    },
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await emulator.close();
-});
+setUpPartsTechApp(
+  (app) => {
+    t = app;
+  },
+  { PLATE_LOOKUP_API_KEY: 'plate-key-0123456789' },
+);
 
 async function admin() {
   return t.caller(await t.createUser({ role: 'ADMIN', name: 'Alex Admin' })).authApi;

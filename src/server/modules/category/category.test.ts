@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { categories } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { setUpTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
+setUpTestApp({}, async (app) => {
+  t = app;
   await t.db
     .insert(categories)
     .values(
@@ -21,7 +21,6 @@ beforeAll(async () => {
       ].map((name) => ({ name })),
     );
 });
-afterAll(() => t.close());
 
 describe('category.getAllCategories', () => {
   it('suggests categories containing the text, those starting with it first, at most count', async () => {

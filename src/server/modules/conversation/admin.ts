@@ -1,21 +1,23 @@
-import { asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import { type AdminListInput, pageOffset } from '../../../shared/schemas/admin';
 import type { ProtectedContext } from '../../context-types';
 import { conversations, messages, shops, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { escapeLike } from '../../lib/sql-like';
+import { containsSearch } from '../../lib/sql-like';
 
 type DbContext = Pick<ProtectedContext, 'db'>;
 
-function searchCondition(search: string): SQL | undefined {
-  if (!search) return undefined;
-  const pattern = `%${escapeLike(search)}%`;
-  return or(ilike(conversations.title, pattern), ilike(shops.name, pattern));
-}
+/** What both admin views show of a conversation; the query joins its shop. */
+const CONVERSATION_SUMMARY = {
+  id: conversations.id,
+  title: conversations.title,
+  created_at: conversations.created_at,
+  shop: { id: shops.id, name: shops.name },
+};
 
 /** Admin Conversations: a page of every shop's conversations, newest first, with message counts. */
 export async function listAdminConversations(ctx: DbContext, input: AdminListInput) {
-  const where = searchCondition(input.search);
+  const where = containsSearch(input.search, [conversations.title, shops.name]);
   const messageCount = ctx.db
     .select({ conversation_id: messages.conversation_id, n: count().as('n') })
     .from(messages)
@@ -24,10 +26,7 @@ export async function listAdminConversations(ctx: DbContext, input: AdminListInp
   const [rows, [counted]] = await Promise.all([
     ctx.db
       .select({
-        id: conversations.id,
-        title: conversations.title,
-        created_at: conversations.created_at,
-        shop: { id: shops.id, name: shops.name },
+        ...CONVERSATION_SUMMARY,
         created_by: { name: users.name },
         messages: sql<number>`coalesce(${messageCount.n}, 0)`.mapWith(Number),
       })
@@ -53,10 +52,7 @@ export async function getAdminConversation(ctx: DbContext, input: { id: string }
   const [[conversation], rows] = await Promise.all([
     ctx.db
       .select({
-        id: conversations.id,
-        title: conversations.title,
-        created_at: conversations.created_at,
-        shop: { id: shops.id, name: shops.name },
+        ...CONVERSATION_SUMMARY,
       })
       .from(conversations)
       .innerJoin(shops, eq(shops.id, conversations.shop_id))

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { quoteTotals } from '../../../shared/quote-totals';
 import { quoteJobExports } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { seedQuoting } from '../../test/quote-fixture';
+import type { TestApp } from '../../test/harness';
+import { createQuote, type QuotingSeed, setUpQuotingApp } from '../../test/quote-fixture';
 
 let t: TestApp;
-let s: Awaited<ReturnType<typeof seedQuoting>>;
+let s: QuotingSeed;
 const ids: Record<string, string> = {};
 
 async function share(quoteId: string, customerName: string) {
@@ -30,10 +30,8 @@ async function answer(quoteId: string, token: string, decisions: Array<'APPROVED
   return view.jobs.length;
 }
 
-beforeAll(async () => {
-  t = await createTestApp({ knowledgeJobs: 200 });
-  s = await seedQuoting(t);
-  const call = t.caller(s.user);
+setUpQuotingApp({ knowledgeJobs: 200, timeout: 120_000 }, async (app) => {
+  ({ t, s } = app);
   for (const [key, searchQuery] of Object.entries({
     draft: 'replace serpentine belt',
     sent: 'oil change',
@@ -41,10 +39,8 @@ beforeAll(async () => {
     declined: 'replace cabin air filter',
     written: 'replace front brake pads',
   }))
-    ids[key] = (await call.quote.createQuoteAi({ vehicleId: s.vehicle.id, shopId: s.shop.id, searchQuery }))
-      .response.quote!.id;
-}, 120_000);
-afterAll(() => t.close());
+    ids[key] = await createQuote(t, s, searchQuery);
+});
 
 const list = (search?: string) =>
   t.caller(s.user).conversation.getConversations({ shopId: s.shop.id, page: 1, search });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   apiAccessTokens,
   organizations,
@@ -7,15 +7,14 @@ import {
   userOrganizations,
   users,
 } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { setUpTestApp, type TestApp } from '../../test/harness';
 import { hashClientSecret, verifyClientSecret } from './secret';
 import { findCredentialByClientId } from './service';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
+setUpTestApp({}, (app) => {
+  t = app;
 });
-afterAll(() => t.close());
 
 let counter = 0;
 /** An organization with a member (named) and a member of another organization. */

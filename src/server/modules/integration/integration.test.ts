@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type IntegrationType, integrations } from '../../db/schema';
 import { encryptSecret } from '../../lib/secret-box';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { setUpTestApp, type TestApp } from '../../test/harness';
 
 // Access rules of every integration procedure. The rows are written directly: no vendor is
 // asked, because a refused caller must be turned away before any vendor call.
@@ -10,10 +10,9 @@ import { createTestApp, type TestApp } from '../../test/harness';
 const SECRET = 'stored-secret-do-not-show-4242';
 let t: TestApp;
 
-beforeAll(async () => {
-  t = await createTestApp();
+setUpTestApp({}, (app) => {
+  t = app;
 });
-afterAll(() => t.close());
 
 async function shopWithIntegration(type: IntegrationType = 'SHOP_WARE') {
   const owner = await t.createUser({ name: 'Owner Osei' });

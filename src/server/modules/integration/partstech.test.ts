@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   EMULATOR_PARTNER,
   EMULATOR_USER,
   type PartsTechEmulator,
-  startPartsTechEmulator,
 } from '../../../../dev/emulators/partstech/server';
 import { integrations } from '../../db/schema';
 import { decryptSecret } from '../../lib/secret-box';
+import { setUpPartsTechApp } from '../../test/emulated-app';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { partsProviderForShop } from '../part/provider';
 import { PARTSTECH_PARTNER_MISSING } from './service/partstech';
@@ -16,19 +16,9 @@ import { spyOnLogs } from './test-logs';
 let emulator: PartsTechEmulator;
 let t: TestApp;
 
-beforeAll(async () => {
-  emulator = await startPartsTechEmulator();
-  t = await createTestApp({
-    env: {
-      PARTSTECH_API_URL: emulator.url,
-      PARTSTECH_PARTNER_ID: EMULATOR_PARTNER.id,
-      PARTSTECH_PARTNER_KEY: EMULATOR_PARTNER.key,
-    },
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await emulator.close();
+setUpPartsTechApp((app, started) => {
+  t = app;
+  emulator = started;
 });
 
 async function anyShop() {

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   EMULATOR_SHOPWARE_PARTNER,
   EMULATOR_TENANT,
   type ShopWareEmulator,
-  startShopWareEmulator,
 } from '../../../../dev/emulators/shopware/server';
 import { integrations, shops } from '../../db/schema';
 import { decryptSecret, encryptSecret } from '../../lib/secret-box';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { setUpShopWareApp } from '../../test/emulated-app';
+import type { TestApp } from '../../test/harness';
 import { SHOPWARE_CHECK_FAILED } from './service/shopware';
 import { spyOnLogs } from './test-logs';
 
@@ -16,13 +16,9 @@ const SECRET = EMULATOR_SHOPWARE_PARTNER.secret;
 let emulator: ShopWareEmulator;
 let t: TestApp;
 
-beforeAll(async () => {
-  emulator = await startShopWareEmulator();
-  t = await createTestApp({ env: { SHOPWARE_API_URL: emulator.url } });
-});
-afterAll(async () => {
-  await t.close();
-  await emulator.close();
+setUpShopWareApp((app, started) => {
+  t = app;
+  emulator = started;
 });
 
 async function shopWareShop(cname: string | null = 'greatlakes') {

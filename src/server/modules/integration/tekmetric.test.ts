@@ -1,13 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  EMULATOR_CREDENTIALS,
-  startTekmetricEmulator,
-  type TekmetricEmulator,
-} from '../../../../dev/emulators/tekmetric/server';
+import { describe, expect, it } from 'vitest';
+import { EMULATOR_CREDENTIALS, type TekmetricEmulator } from '../../../../dev/emulators/tekmetric/server';
 import { integrations } from '../../db/schema';
 import { decryptSecret, encryptSecret } from '../../lib/secret-box';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { setUpTekmetricApp } from '../../test/emulated-app';
+import type { TestApp } from '../../test/harness';
 import { TEKMETRIC_CHECK_FAILED } from './service/tekmetric';
 import { spyOnLogs } from './test-logs';
 
@@ -15,13 +12,9 @@ const SECRET = EMULATOR_CREDENTIALS.clientSecret;
 let emulator: TekmetricEmulator;
 let t: TestApp;
 
-beforeAll(async () => {
-  emulator = await startTekmetricEmulator();
-  t = await createTestApp({ env: { TEKMETRIC_API_URL: emulator.url } });
-});
-afterAll(async () => {
-  await t.close();
-  await emulator.close();
+setUpTekmetricApp((app, started) => {
+  t = app;
+  emulator = started;
 });
 
 async function tekmetricShop(overrides: { tekmetric_id?: number | null } = {}) {

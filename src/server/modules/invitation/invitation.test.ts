@@ -1,16 +1,15 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { invitations } from '../../db/schema';
 import { hashToken } from '../../lib/token-hash';
 import { latestMessageTo } from '../../notifications/outbox';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { setUpTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
+setUpTestApp({}, (app) => {
+  t = app;
 });
-afterAll(() => t.close());
 
 async function inviteNewPerson() {
   const owner = await t.createUser({ name: 'Owner Olsen' });

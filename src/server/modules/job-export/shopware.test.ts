@@ -1,16 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  EMULATOR_SHOPWARE_PARTNER,
-  type ShopWareEmulator,
-  startShopWareEmulator,
-} from '../../../../dev/emulators/shopware/server';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { EMULATOR_SHOPWARE_PARTNER, type ShopWareEmulator } from '../../../../dev/emulators/shopware/server';
 import { DEFAULT_JOB_NAME } from '../../../shared/job-builder';
 import { SOURCING_IN_PROGRESS } from '../../../shared/schemas/job-export';
 import type { SessionUser } from '../../auth';
 import { builderJobExports, quoteJobExports, quotes, sourcedParts } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { setUpShopWareApp } from '../../test/emulated-app';
+import type { TestApp } from '../../test/harness';
 import type { ExportTable } from './claim';
 import { seedShopSystemQuote } from './test-support';
 
@@ -19,9 +16,9 @@ let t: TestApp;
 let s: Awaited<ReturnType<typeof seedShopSystemQuote>>;
 let quoteId: string;
 
-beforeAll(async () => {
-  emulator = await startShopWareEmulator();
-  t = await createTestApp({ env: { SHOPWARE_API_URL: emulator.url } });
+setUpShopWareApp(async (app, started) => {
+  t = app;
+  emulator = started;
   s = await seedShopSystemQuote(
     t,
     { sms_name: 'SHOP_WARE', shopware_cname: 'greatlakes' },
@@ -32,10 +29,6 @@ beforeAll(async () => {
     },
   );
   quoteId = s.quoteId;
-}, 60_000);
-afterAll(async () => {
-  await t.close();
-  await emulator.close();
 });
 beforeEach(async () => {
   await t.db.delete(quoteJobExports);

@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  EMULATOR_CREDENTIALS,
-  startTekmetricEmulator,
-  type TekmetricEmulator,
-} from '../../../../dev/emulators/tekmetric/server';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { EMULATOR_CREDENTIALS, type TekmetricEmulator } from '../../../../dev/emulators/tekmetric/server';
 import { DEFAULT_JOB_NAME } from '../../../shared/job-builder';
 import type { SessionUser } from '../../auth';
 import { builderJobExports, quoteJobExports } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { setUpTekmetricApp } from '../../test/emulated-app';
+import type { TestApp } from '../../test/harness';
 import { CLAIM_LEASE_MS, claimExport, type ExportTable, IN_PROGRESS } from './claim';
 import { builderExportKey, exportKey } from './keys';
 import { seedShopSystemQuote } from './test-support';
@@ -18,9 +15,9 @@ let t: TestApp;
 let s: Awaited<ReturnType<typeof seedShopSystemQuote>>;
 let quoteId: string;
 
-beforeAll(async () => {
-  emulator = await startTekmetricEmulator();
-  t = await createTestApp({ env: { TEKMETRIC_API_URL: emulator.url } });
+setUpTekmetricApp(async (app, started) => {
+  t = app;
+  emulator = started;
   s = await seedShopSystemQuote(
     t,
     {
@@ -36,10 +33,6 @@ beforeAll(async () => {
     },
   );
   quoteId = s.quoteId;
-}, 60_000);
-afterAll(async () => {
-  await t.close();
-  await emulator.close();
 });
 beforeEach(async () => {
   emulator.jobs.length = 0;

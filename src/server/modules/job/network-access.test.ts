@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NETWORK_MEMBERS_ONLY_MESSAGE } from '../../../shared/network-access';
 import { categories, jobs, userShops } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { setUpTestApp, type TestApp } from '../../test/harness';
 import { insertNetworkJob } from '../../test/network-fixture';
 
 // The network's repair history is for its member shops: anyone can sign up, and an account that
@@ -13,8 +13,8 @@ let jobId: string;
 let repairOrderId: string;
 let otherShopId: string;
 
-beforeAll(async () => {
-  t = await createTestApp();
+setUpTestApp({}, async (app) => {
+  t = app;
   ({
     jobId,
     repairOrderId,
@@ -22,7 +22,6 @@ beforeAll(async () => {
   } = await insertNetworkJob(t, { title: 'Brake Pads Replacement' }));
   await t.db.insert(categories).values({ name: 'Brakes' });
 });
-afterAll(() => t.close());
 
 type Caller = ReturnType<TestApp['caller']>;
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { laborLineTotal } from '../../../shared/network-job-totals';
 import { jobLaborItems, jobPartItems } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { setUpTestApp, type TestApp } from '../../test/harness';
 import { insertNetworkJob } from '../../test/network-fixture';
 import { refreshSearchWords } from './search-words';
 
@@ -10,8 +10,8 @@ let t: TestApp;
 let user: Awaited<ReturnType<TestApp['createUser']>>;
 let myShop: Awaited<ReturnType<TestApp['createShop']>>;
 
-beforeAll(async () => {
-  t = await createTestApp();
+setUpTestApp({}, async (app) => {
+  t = app;
   user = await t.createUser();
   myShop = await t.createShop({ name: 'My Shop', state: 'MI' });
   await t.addMember(user, myShop);
@@ -62,7 +62,6 @@ beforeAll(async () => {
   });
   await refreshSearchWords(t.db);
 });
-afterAll(() => t.close());
 
 const search = (input: Parameters<ReturnType<TestApp['caller']>['job']['getJobs']>[0]) =>
   t.caller(user).job.getJobs(input);

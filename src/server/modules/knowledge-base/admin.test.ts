@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { knowledgeBases } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { setUpTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
+setUpTestApp({}, (app) => {
+  t = app;
 });
-afterAll(() => t.close());
 
 const FORBIDDEN = { code: 'FORBIDDEN', message: 'Administrator access is required.' };
 const NOT_FOUND = { code: 'NOT_FOUND', message: 'Knowledge base entry not found.' };

@@ -1,15 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { conversations, knowledgeBases } from '../../db/schema';
 import { SHOP_KNOWLEDGE } from '../../seed/demo-knowledge';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { seedQuoting } from '../../test/quote-fixture';
+import { setUpTestApp, type TestApp } from '../../test/harness';
+import { createAndReadQuote, seedQuoting } from '../../test/quote-fixture';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
+setUpTestApp({}, (app) => {
+  t = app;
 });
-afterAll(() => t.close());
 
 const NOT_FOUND = { code: 'NOT_FOUND', message: 'Knowledge base entry not found.' };
 const FORBIDDEN = { code: 'FORBIDDEN', message: "Shop not found or you don't have access to this shop." };
@@ -237,12 +236,7 @@ describe('knowledge the quote engine uses', () => {
     const call = t.caller(s.user);
     const entry = await call.knowledgeBase.createKnowledgeBase({ shop_id: s.shop.id, ...note });
     const quoteTitles = async () => {
-      const created = await call.quote.createQuoteAi({
-        vehicleId: s.vehicle.id,
-        shopId: s.shop.id,
-        searchQuery: 'replace front brake pads',
-      });
-      const quote = await call.quote.getQuoteAi({ id: created.response.quote!.id });
+      const quote = await createAndReadQuote(t, s, 'replace front brake pads');
       return quote.knowledge_bases.map((k) => k.title);
     };
 

@@ -30,25 +30,35 @@ export type KnowledgeBaseEntry = {
 
 const NOT_FOUND_MESSAGE = 'Knowledge base entry not found.';
 
-/** One query: the entries with their author and conversation, newest first (a seeded batch by title). */
+/** An entry's fields, read with its author (users) and conversation joined. */
+export const ENTRY_FIELDS = {
+  id: knowledgeBases.id,
+  title: knowledgeBases.title,
+  description: knowledgeBases.description,
+  shop_id: knowledgeBases.shop_id,
+  source: knowledgeBases.source,
+  created_by: { name: users.name },
+  created_at: knowledgeBases.created_at,
+  updated_at: knowledgeBases.updated_at,
+  conversation: { id: conversations.id, title: conversations.title },
+};
+
+/** Newest first; a seeded batch, written at one time, by title. */
+export const ENTRY_ORDER = [
+  desc(knowledgeBases.created_at),
+  asc(knowledgeBases.title),
+  asc(knowledgeBases.id),
+];
+
+/** One query: the entries with their author and conversation. */
 function selectEntries(db: Db, where: SQL | undefined): Promise<KnowledgeBaseEntry[]> {
   return db
-    .select({
-      id: knowledgeBases.id,
-      title: knowledgeBases.title,
-      description: knowledgeBases.description,
-      shop_id: knowledgeBases.shop_id,
-      source: knowledgeBases.source,
-      created_by: { name: users.name },
-      created_at: knowledgeBases.created_at,
-      updated_at: knowledgeBases.updated_at,
-      conversation: { id: conversations.id, title: conversations.title },
-    })
+    .select(ENTRY_FIELDS)
     .from(knowledgeBases)
     .leftJoin(users, eq(users.id, knowledgeBases.created_by))
     .leftJoin(conversations, eq(conversations.id, knowledgeBases.conversation_id))
     .where(where)
-    .orderBy(desc(knowledgeBases.created_at), asc(knowledgeBases.title), asc(knowledgeBases.id));
+    .orderBy(...ENTRY_ORDER);
 }
 
 async function entryById(db: Db, id: string): Promise<KnowledgeBaseEntry> {

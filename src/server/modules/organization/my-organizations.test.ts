@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { organizationShops, organizations, userOrganizations } from '../../db/schema';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/harness';
+import { setUpTestApp, TEST_ORIGIN, type TestApp } from '../../test/harness';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
+setUpTestApp({}, (app) => {
+  t = app;
 });
-afterAll(() => t.close());
 
 describe('organization.getMyOrganizations', () => {
   it("lists the caller's organizations by name with their shops and the API's addresses", async () => {

@@ -1,28 +1,23 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  EMULATOR_PARTNER,
-  EMULATOR_USER,
-  type PartsTechEmulator,
-  startPartsTechEmulator,
-} from '../../../../dev/emulators/partstech/server';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type PartsTechEmulator, startPartsTechEmulator } from '../../../../dev/emulators/partstech/server';
 import { priceWithMatrix } from '../../../shared/matrix';
-import { integrations, shopSuppliers, supplierStores, suppliers } from '../../db/schema';
-import { encryptSecret } from '../../lib/secret-box';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { F150, seedQuoting } from '../../test/quote-fixture';
+import { shopSuppliers, supplierStores } from '../../db/schema';
+import { setUpTestApp, type TestApp } from '../../test/harness';
+import { F150, type QuotingSeed, seedQuoting } from '../../test/quote-fixture';
+import { createPartsTechShop } from './test-support';
 
 let t: TestApp;
 let emulator: PartsTechEmulator;
-let s: Awaited<ReturnType<typeof seedQuoting>>;
+let s: QuotingSeed;
 let storeIds: number[];
 const MATRIX = [
   { startCost: 0, endCost: 50, multiplier: 2 },
   { startCost: 50, endCost: 10_000, multiplier: 1.5 },
 ];
 
-beforeAll(async () => {
-  t = await createTestApp({ knowledgeJobs: 50 });
+setUpTestApp({ knowledgeJobs: 50, timeout: 120_000 }, async (app) => {
+  t = app;
   emulator = await startPartsTechEmulator();
   s = await seedQuoting(t);
   const stores = await t.db
@@ -36,11 +31,8 @@ beforeAll(async () => {
     .insert(shopSuppliers)
     .values(stores.map((st, i) => ({ shop_id: s.shop.id, store_id: st.id, priority: i + 1 })));
   await t.caller(s.user).matrix.replaceMatrices({ shopId: s.shop.id, type: 'PARTS', matrices: MATRIX });
-}, 120_000);
-afterAll(async () => {
-  await emulator.close();
-  await t.close();
 });
+afterAll(() => emulator.close());
 
 const part = (extra: Record<string, unknown> = {}) => ({
   id: 'p-1',
@@ -152,28 +144,8 @@ describe('part.applyPartsTechToParts', () => {
   });
 
   it("fails with the provider's message when PartsTech is down, and refuses outsiders and bad input", async () => {
-    const shop = await t.createShop({ name: 'PartsTech Garage' });
+    const shop = await createPartsTechShop(t, emulator.url);
     await t.addMember(s.user, shop);
-    const secret = t.deps.env.APP_SECRET;
-    await t.db.insert(integrations).values({
-      shop_id: shop.id,
-      type: 'PARTS_TECH',
-      public_key: EMULATOR_USER.id,
-      private_key_encrypted: encryptSecret(EMULATOR_USER.key, secret),
-      partner_id: EMULATOR_PARTNER.id,
-      partner_key_encrypted: encryptSecret(EMULATOR_PARTNER.key, secret),
-      base_url: emulator.url,
-    });
-    const [napa] = await t.db
-      .insert(suppliers)
-      .values({ name: 'NAPA Auto Parts (emulated)' })
-      .onConflictDoUpdate({ target: suppliers.name, set: { name: 'NAPA Auto Parts (emulated)' } })
-      .returning();
-    await t.db.execute(
-      sql`insert into supplier_stores (id, supplier_id, name, city, state)
-          values (1001, ${napa!.id}, 'NAPA Auto Parts - San Mateo', 'San Mateo', 'CA') on conflict (id) do nothing`,
-    );
-    await t.db.insert(shopSuppliers).values({ shop_id: shop.id, store_id: 1001, priority: 1 });
     const input = { shopId: shop.id, vin: '1HGCM82633A004352', partItems: [part({ name: 'brake pads' })] };
     const found = await t.caller(s.user).part.applyPartsTechToParts(input);
     expect(found[0]).toMatchObject({ found: true, supplier: { store: 'NAPA Auto Parts - San Mateo' } });

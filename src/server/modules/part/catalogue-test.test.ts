@@ -1,16 +1,11 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  EMULATOR_PARTNER,
-  EMULATOR_USER,
-  type PartsTechEmulator,
-  startPartsTechEmulator,
-} from '../../../../dev/emulators/partstech/server';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type PartsTechEmulator, startPartsTechEmulator } from '../../../../dev/emulators/partstech/server';
 import type { SessionUser } from '../../auth';
-import { integrations, shopSuppliers, supplierStores, suppliers } from '../../db/schema';
-import { encryptSecret } from '../../lib/secret-box';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { shopSuppliers, supplierStores } from '../../db/schema';
+import { setUpTestApp, type TestApp } from '../../test/harness';
 import { F150, seedQuoting } from '../../test/quote-fixture';
+import { createPartsTechShop } from './test-support';
 
 let t: TestApp;
 let emulator: PartsTechEmulator;
@@ -18,8 +13,8 @@ let admin: SessionUser;
 let demoShop: { id: string; name: string };
 let store: { id: number; name: string };
 
-beforeAll(async () => {
-  t = await createTestApp({ knowledgeJobs: 50 });
+setUpTestApp({ knowledgeJobs: 50, timeout: 120_000 }, async (app) => {
+  t = app;
   emulator = await startPartsTechEmulator();
   const seeded = await seedQuoting(t);
   demoShop = seeded.shop;
@@ -32,37 +27,11 @@ beforeAll(async () => {
     .limit(1);
   store = first!;
   await t.db.insert(shopSuppliers).values({ shop_id: demoShop.id, store_id: store.id, priority: 1 });
-}, 120_000);
-afterAll(async () => {
-  await emulator.close();
-  await t.close();
 });
+afterAll(() => emulator.close());
 
-/** A shop quoting through the PartsTech emulator at its store 1001 (NAPA San Mateo). */
-async function partsTechShop() {
-  const shop = await t.createShop({ name: 'PartsTech Garage' });
-  const secret = t.deps.env.APP_SECRET;
-  await t.db.insert(integrations).values({
-    shop_id: shop.id,
-    type: 'PARTS_TECH',
-    public_key: EMULATOR_USER.id,
-    private_key_encrypted: encryptSecret(EMULATOR_USER.key, secret),
-    partner_id: EMULATOR_PARTNER.id,
-    partner_key_encrypted: encryptSecret(EMULATOR_PARTNER.key, secret),
-    base_url: emulator.url,
-  });
-  // The emulator's stores have PartsTech's ids; the shop's supplier list names one of them.
-  const [napa] = await t.db
-    .insert(suppliers)
-    .values({ name: 'NAPA Auto Parts (emulated)' })
-    .onConflictDoUpdate({ target: suppliers.name, set: { name: 'NAPA Auto Parts (emulated)' } })
-    .returning();
-  await t.db.execute(
-    sql`insert into supplier_stores (id, supplier_id, name, city, state)
-        values (1001, ${napa!.id}, 'NAPA Auto Parts - San Mateo', 'San Mateo', 'CA') on conflict (id) do nothing`,
-  );
-  await t.db.insert(shopSuppliers).values({ shop_id: shop.id, store_id: 1001, priority: 1 });
-  return shop;
+function partsTechShop() {
+  return createPartsTechShop(t, emulator.url);
 }
 
 describe('part.getPartCatalogue', () => {

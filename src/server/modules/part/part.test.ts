@@ -1,40 +1,28 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { priceWithMatrix } from '../../../shared/matrix';
 import { quoteTotals } from '../../../shared/quote-totals';
 import { runPendingJobs } from '../../background/worker';
 import { shopSuppliers, supplierStores } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { seedQuoting } from '../../test/quote-fixture';
+import type { TestApp } from '../../test/harness';
+import { createAndReadQuote, type QuotingSeed, setUpQuotingApp } from '../../test/quote-fixture';
 
 let t: TestApp;
-let s: Awaited<ReturnType<typeof seedQuoting>>;
+let s: QuotingSeed;
 let storeIds: number[];
 const MATRIX = [
   { startCost: 0, endCost: 50, multiplier: 2 },
   { startCost: 50, endCost: 10_000, multiplier: 1.5 },
 ];
-beforeAll(async () => {
-  t = await createTestApp({ knowledgeJobs: 300 });
-  s = await seedQuoting(t);
+setUpQuotingApp({ knowledgeJobs: 300 }, async (app) => {
+  ({ t, s } = app);
   const stores = await t.db.select().from(supplierStores).where(eq(supplierStores.state, 'CA')).limit(2);
   storeIds = stores.map((st) => st.id);
   await t.db
     .insert(shopSuppliers)
     .values(stores.map((st, i) => ({ shop_id: s.shop.id, store_id: st.id, priority: i + 1 })));
   await t.caller(s.user).matrix.replaceMatrices({ shopId: s.shop.id, type: 'PARTS', matrices: MATRIX });
-}, 60_000);
-afterAll(() => t.close());
-
-async function newQuote() {
-  const call = t.caller(s.user);
-  const created = await call.quote.createQuoteAi({
-    vehicleId: s.vehicle.id,
-    shopId: s.shop.id,
-    searchQuery: 'grinding noise front when braking',
-  });
-  return call.quote.getQuoteAi({ id: created.response.quote!.id });
-}
+});
 
 describe('part sourcing', () => {
   it("lists the shop's supplier stores in priority order", async () => {
@@ -49,7 +37,7 @@ describe('part sourcing', () => {
 
   it('finds catalogue parts for the vehicle with the matrix price and sources one', async () => {
     const call = t.caller(s.user);
-    const quote = await newQuote();
+    const quote = await createAndReadQuote(t, s);
     const parts = await call.part.getPartsFromQuotesAi({
       supplierStoreId: storeIds[0]!,
       quoteId: quote.id,
@@ -99,7 +87,7 @@ describe('part sourcing', () => {
 
   it("answers a quote's part search as the builder's, for the same store, vehicle and keyword", async () => {
     const call = t.caller(s.user);
-    const quote = await newQuote();
+    const quote = await createAndReadQuote(t, s);
     const search = { supplierStoreId: storeIds[0]!, keyword: 'brake rotor' };
     const forQuote = await call.part.getPartsFromQuotesAi({ ...search, quoteId: quote.id });
     const forBuilder = await call.part.getPartsFromQuotes({
@@ -113,7 +101,7 @@ describe('part sourcing', () => {
 
   it('finds the best match for one part and, in the background, for all', async () => {
     const call = t.caller(s.user);
-    const quote = await newQuote();
+    const quote = await createAndReadQuote(t, s);
     const item = quote.quote_part_items.find((p) => !p.is_suggested)!;
     const one = await call.part.findBestMatchPartsTech({ quotePartItemId: item.id });
     const sourced = one.quote_part_items.find((p) => p.id === item.id)!.sourced_part!;
@@ -134,7 +122,7 @@ describe('part sourcing', () => {
   });
 
   it("refuses another shop's member and bad input", async () => {
-    const quote = await newQuote();
+    const quote = await createAndReadQuote(t, s);
     const item = quote.quote_part_items[0]!;
     const outsider = await t.createUser();
     const otherShop = await t.createShop();

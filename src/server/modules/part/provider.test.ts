@@ -6,15 +6,15 @@ import {
   type PartsTechEmulator,
   startPartsTechEmulator,
 } from '../../../../dev/emulators/partstech/server';
-import { catalogParts, catalogStock, integrations, partTypes, supplierStores } from '../../db/schema';
+import { catalogParts, catalogStock, partTypes, supplierStores } from '../../db/schema';
 import { PARTSTECH_CREDENTIALS_REJECTED } from '../../integrations/partstech';
 import type { PartsTechClient } from '../../integrations/partstech/types';
 import { AppError } from '../../lib/app-error';
-import { encryptSecret } from '../../lib/secret-box';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createDemoCatalogProvider } from './demo-catalog';
 import { createPartsTechProvider, partsProviderForShop, toCatalogQuotePart } from './provider';
 import type { CatalogQuotePart, PartsProvider } from './provider-contract';
+import { connectPartsTech } from './test-support';
 
 const VIN = '1HGCM82633A004352';
 const STATUS_RANK = { IN_STOCK: 0, SPECIAL_ORDER: 1, OUT_OF_STOCK: 2, BACK_ORDER: 3, CHECK_AVAILABILITY: 3 };
@@ -202,16 +202,7 @@ describe('demo catalogue provider', () => {
 describe('partsProviderForShop', () => {
   async function shopWithPartsTech(userKey: string) {
     const shop = await t.createShop();
-    const secret = t.deps.env.APP_SECRET;
-    await t.db.insert(integrations).values({
-      shop_id: shop.id,
-      type: 'PARTS_TECH',
-      public_key: EMULATOR_USER.id,
-      private_key_encrypted: encryptSecret(userKey, secret),
-      partner_id: EMULATOR_PARTNER.id,
-      partner_key_encrypted: encryptSecret(EMULATOR_PARTNER.key, secret),
-      base_url: emulator.url,
-    });
+    await connectPartsTech(t, shop.id, emulator.url, userKey);
     return shop;
   }
 

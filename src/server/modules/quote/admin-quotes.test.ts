@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   conversations,
   quoteLaborItems,
@@ -7,13 +7,12 @@ import {
   sourcedParts,
   vehicles,
 } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { setUpTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
+setUpTestApp({}, (app) => {
+  t = app;
 });
-afterAll(() => t.close());
 
 const FORBIDDEN = { code: 'FORBIDDEN', message: 'Administrator access is required.' };
 

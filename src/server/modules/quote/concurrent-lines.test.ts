@@ -1,27 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { seedQuoting } from '../../test/quote-fixture';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/harness';
+import { createAndReadQuote, type QuotingSeed, setUpQuotingApp } from '../../test/quote-fixture';
 
 // Lines added to one quote at once (two tabs, two advisors, a double click): each gets a position
 // of its own, and an 'Undo' finds its old place taken by a line added meanwhile.
 
 let t: TestApp;
-let s: Awaited<ReturnType<typeof seedQuoting>>;
-beforeAll(async () => {
-  t = await createTestApp({ knowledgeJobs: 300 });
-  s = await seedQuoting(t);
-}, 60_000);
-afterAll(() => t.close());
-
-async function newQuote() {
-  const call = t.caller(s.user);
-  const created = await call.quote.createQuoteAi({
-    vehicleId: s.vehicle.id,
-    shopId: s.shop.id,
-    searchQuery: 'grinding noise front when braking',
-  });
-  return call.quote.getQuoteAi({ id: created.response.quote!.id });
-}
+let s: QuotingSeed;
+setUpQuotingApp({ knowledgeJobs: 300 }, (app) => {
+  ({ t, s } = app);
+});
 
 const labor = (quoteId: string, title: string) => ({ quoteId, title, description: 'x', hours: 1, rate: 165 });
 const part = (quoteId: string, name: string) => ({ quoteId, name, quantity: 1, retail: 20 });
@@ -31,7 +19,7 @@ const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 describe('lines added to one quote at once', () => {
   it('all succeed, each at a position of its own, numbered on from the last', async () => {
     const call = t.caller(s.user);
-    const quote = await newQuote();
+    const quote = await createAndReadQuote(t, s);
     const before = { labor: quote.quote_labor_items.length, parts: quote.quote_part_items.length };
     const names = range(20).map((i) => `Line ${i}`);
     const results = await Promise.allSettled(
@@ -63,7 +51,7 @@ describe('lines added to one quote at once', () => {
 describe('undo of a delete after a line was added in its place', () => {
   it('restores the labor line at the end instead of failing', async () => {
     const call = t.caller(s.user);
-    const quote = await newQuote();
+    const quote = await createAndReadQuote(t, s);
     const last = quote.quote_labor_items.at(-1)!;
     await call.quote.deleteQuoteLaborItem({ id: last.id });
     const added = await call.quote.addQuoteLaborItem(labor(quote.id, 'Added meanwhile'));
@@ -84,7 +72,7 @@ describe('undo of a delete after a line was added in its place', () => {
 
   it('restores the part line at the end instead of failing', async () => {
     const call = t.caller(s.user);
-    const quote = await newQuote();
+    const quote = await createAndReadQuote(t, s);
     const last = quote.quote_part_items.at(-1)!;
     await call.quote.deleteQuotePartItem({ id: last.id });
     await call.quote.addQuotePartItem(part(quote.id, 'Added meanwhile'));
@@ -99,7 +87,7 @@ describe('undo of a delete after a line was added in its place', () => {
 
   it('keeps every line when undo and adds race', async () => {
     const call = t.caller(s.user);
-    const quote = await newQuote();
+    const quote = await createAndReadQuote(t, s);
     const last = quote.quote_labor_items.at(-1)!;
     await call.quote.deleteQuoteLaborItem({ id: last.id });
     const results = await Promise.allSettled([

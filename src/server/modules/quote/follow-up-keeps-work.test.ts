@@ -12,7 +12,7 @@ import { catalogParts, quotePartItems, shopSuppliers, supplierStores } from '../
 import { GUIDE_JOBS } from '../../seed/catalog/guide-jobs';
 import { PART_TYPES } from '../../seed/catalog/part-types';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { seedQuoting } from '../../test/quote-fixture';
+import { type QuotingSeed, seedQuoting, setUpQuotingApp } from '../../test/quote-fixture';
 
 // Issue 12: a follow-up makes a new version that keeps every line it does not touch exactly as
 // it was (sourced parts, guide links, hand edits, suggested state), says the true totals of both
@@ -26,14 +26,13 @@ const BRAKES = 'replace front brake pads and rotors';
 const TIER_NAME = { premium: / - Premium (\(OE\) )?\S/, economy: / - Economy \S/ } as const;
 const INTERNAL_CODE = /\b[A-Z]{3}-\d{4}\b/;
 
-type Fixture = Awaited<ReturnType<typeof seedQuoting>>;
 type Caller = ReturnType<TestApp['caller']>;
 type Quote = Awaited<ReturnType<Caller['quote']['getQuoteAi']>>;
 type LaborLine = Quote['quote_labor_items'][number];
 type PartLine = Quote['quote_part_items'][number];
 
 /** The shop buys from two California stores and marks parts up by its matrix. */
-async function withSuppliers(t: TestApp, s: Fixture) {
+async function withSuppliers(t: TestApp, s: QuotingSeed) {
   const stores = await t.db.select().from(supplierStores).where(eq(supplierStores.state, 'CA')).limit(2);
   await t.db
     .insert(shopSuppliers)
@@ -42,7 +41,7 @@ async function withSuppliers(t: TestApp, s: Fixture) {
 }
 
 /** A new quote, every labor line linked to the guide and every charged part sourced, as in the panel. */
-async function verifiedAndSourced(t: TestApp, s: Fixture, concern = BRAKES) {
+async function verifiedAndSourced(t: TestApp, s: QuotingSeed, concern = BRAKES) {
   const call = t.caller(s.user);
   const created = await call.quote.createQuoteAi({
     vehicleId: s.vehicle.id,
@@ -56,7 +55,7 @@ async function verifiedAndSourced(t: TestApp, s: Fixture, concern = BRAKES) {
   return { conversationId: created.conversation.id, quoteId };
 }
 
-async function followUp(t: TestApp, s: Fixture, conversationId: string, message: string) {
+async function followUp(t: TestApp, s: QuotingSeed, conversationId: string, message: string) {
   const call = t.caller(s.user);
   const answer = await call.quote.finetunePrompt({
     conversationId,
@@ -101,13 +100,11 @@ const totalsSentence = (before: Quote, after: Quote) =>
 
 describe('follow-ups on the embedded engine', () => {
   let t: TestApp;
-  let s: Fixture;
-  beforeAll(async () => {
-    t = await createTestApp({ knowledgeJobs: 400 });
-    s = await seedQuoting(t);
+  let s: QuotingSeed;
+  setUpQuotingApp({ knowledgeJobs: 400 }, async (app) => {
+    ({ t, s } = app);
     await withSuppliers(t, s);
-  }, 60_000);
-  afterAll(() => t.close());
+  });
 
   it("keeps every sourced part, guide link and hand edit 'use premium pads' does not touch", async () => {
     const call = t.caller(s.user);
@@ -336,7 +333,7 @@ describe('follow-ups on the embedded engine', () => {
 describe('follow-ups through a model (openai-compatible)', () => {
   let emulator: OpenAiCompatibleEmulator;
   let t: TestApp;
-  let s: Fixture;
+  let s: QuotingSeed;
   beforeAll(async () => {
     emulator = await startOpenAiCompatibleEmulator({ apiKey: 'test-key' });
     t = await createTestApp({

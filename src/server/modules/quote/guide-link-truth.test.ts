@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatHours } from '../../../shared/format';
 import { runPendingJobs } from '../../background/worker';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { seedQuoting } from '../../test/quote-fixture';
+import type { TestApp } from '../../test/harness';
+import { createQuote, type QuotingSeed, setUpQuotingApp } from '../../test/quote-fixture';
 import { retitleForGuide } from './service/labor-guide';
 
 // A line linked to the labor guide is charged at the guide's operation: it carries the
@@ -10,22 +10,15 @@ import { retitleForGuide } from './service/labor-guide';
 // cannot be edited to a figure that would then be ignored.
 
 let t: TestApp;
-let s: Awaited<ReturnType<typeof seedQuoting>>;
+let s: QuotingSeed;
 let quoteId: string;
 let canned: Array<{ id: string; name: string; motorTime: number }>;
-beforeAll(async () => {
-  t = await createTestApp({ knowledgeJobs: 200 });
-  s = await seedQuoting(t);
+setUpQuotingApp({ knowledgeJobs: 200 }, async (app) => {
+  ({ t, s } = app);
   const call = t.caller(s.user);
-  const created = await call.quote.createQuoteAi({
-    vehicleId: s.vehicle.id,
-    shopId: s.shop.id,
-    searchQuery: 'grinding noise front when braking',
-  });
-  quoteId = created.response.quote!.id;
+  quoteId = await createQuote(t, s);
   canned = await call.job.getCannedLaborItems({ tekmotorJobSmartJobId: 'BRK-0002', quoteId });
-}, 60_000);
-afterAll(() => t.close());
+});
 
 const rotors = () => canned.find((c) => /Rotors/.test(c.name))!;
 

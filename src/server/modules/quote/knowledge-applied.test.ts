@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { describeSource } from '../../../shared/quote-source';
 import { appGuidelines, knowledgeBases } from '../../db/schema';
 import { GUIDELINES, SHOP_KNOWLEDGE } from '../../seed/demo-knowledge';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { seedQuoting } from '../../test/quote-fixture';
+import type { TestApp } from '../../test/harness';
+import { type QuotingSeed, setUpQuotingApp } from '../../test/quote-fixture';
 
 // Shop knowledge and app guidelines are applied, or not shown: a quote lists only the entries
 // that changed it, each visible in its lines and cited in the assistant's message. Seeded with
@@ -22,18 +22,16 @@ const unusable = {
 };
 
 let t: TestApp;
-let s: Awaited<ReturnType<typeof seedQuoting>>;
-beforeAll(async () => {
-  t = await createTestApp({ knowledgeJobs: 600 });
-  s = await seedQuoting(t);
+let s: QuotingSeed;
+setUpQuotingApp({ knowledgeJobs: 600 }, async (app) => {
+  ({ t, s } = app);
   await t.db.insert(appGuidelines).values(GUIDELINES);
   await t.db.insert(knowledgeBases).values([
     { ...brakeFluidNote, shop_id: s.shop.id },
     { ...syntheticNote, shop_id: s.shop.id },
     { ...unusable, shop_id: s.shop.id },
   ]);
-}, 60_000);
-afterAll(() => t.close());
+});
 
 async function quoteFor(searchQuery: string, shopId = s.shop.id, user = s.user) {
   const call = t.caller(user);

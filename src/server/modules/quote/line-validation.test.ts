@@ -1,29 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lineLabel } from '../../../shared/line-label';
 import { quoteTotals } from '../../../shared/quote-totals';
 import { quoteLaborItems, quotePartItems } from '../../db/schema';
-import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/harness';
-import { seedQuoting } from '../../test/quote-fixture';
+import { TEST_PASSWORD, type TestApp } from '../../test/harness';
+import { createQuote, type QuotingSeed, setUpQuotingApp } from '../../test/quote-fixture';
 
 // A customer must never receive a nameless line or one made of a made-up figure: names are
 // required on add and edit, figures finite and bounded, and control characters refused with a
 // message (a NUL byte used to reach the database and answer 500).
 
 let t: TestApp;
-let s: Awaited<ReturnType<typeof seedQuoting>>;
+let s: QuotingSeed;
 let quoteId: string;
 let laborId: string;
 let partId: string;
-beforeAll(async () => {
-  t = await createTestApp({ knowledgeJobs: 200 });
-  s = await seedQuoting(t);
+setUpQuotingApp({ knowledgeJobs: 200 }, async (app) => {
+  ({ t, s } = app);
   const call = t.caller(s.user);
-  const created = await call.quote.createQuoteAi({
-    vehicleId: s.vehicle.id,
-    shopId: s.shop.id,
-    searchQuery: 'grinding noise front when braking',
-  });
-  quoteId = created.response.quote!.id;
+  quoteId = await createQuote(t, s);
   const withLabor = await call.quote.addQuoteLaborItem({
     quoteId,
     title: 'Caliper slides - service',
@@ -39,8 +33,7 @@ beforeAll(async () => {
     retail: 12,
   });
   partId = withPart.quote_part_items.at(-1)!.id;
-}, 60_000);
-afterAll(() => t.close());
+});
 
 const labor = (fields: Partial<{ title: string; description: string; hours: number; rate: number }>) => ({
   title: 'Caliper slides',

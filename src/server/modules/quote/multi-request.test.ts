@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { vehicles } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { seedQuoting } from '../../test/quote-fixture';
+import type { TestApp } from '../../test/harness';
+import { type QuotingSeed, setUpQuotingApp } from '../../test/quote-fixture';
 
 // A message with several requests gets every one quoted (the full set runs in `npm run eval`).
 
@@ -23,12 +23,10 @@ const SAMPLE = [
 ];
 
 let t: TestApp;
-let s: Awaited<ReturnType<typeof seedQuoting>>;
-beforeAll(async () => {
-  t = await createTestApp({ knowledgeJobs: 600 });
-  s = await seedQuoting(t);
-}, 60_000);
-afterAll(() => t.close());
+let s: QuotingSeed;
+setUpQuotingApp({ knowledgeJobs: 600 }, (app) => {
+  ({ t, s } = app);
+});
 
 async function quote(vin: string, searchQuery: string) {
   const [vehicle] = await t.db.select().from(vehicles).where(eq(vehicles.vin, vin));

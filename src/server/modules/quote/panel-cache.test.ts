@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   conversations,
   guideLaborItems,
@@ -9,8 +9,8 @@ import {
   shops,
   vehicles,
 } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { createQuote, seedQuoting } from '../../test/quote-fixture';
+import type { TestApp } from '../../test/harness';
+import { createQuote, type QuotingSeed, setUpQuotingApp } from '../../test/quote-fixture';
 import { isKeptAnswer } from '../../trpc/kept-answers';
 import { getFullQuote } from './service/read';
 
@@ -20,14 +20,12 @@ import { getFullQuote } from './service/read';
 // every read.
 
 let t: TestApp;
-let s: Awaited<ReturnType<typeof seedQuoting>>;
+let s: QuotingSeed;
 let quoteId: string;
-beforeAll(async () => {
-  t = await createTestApp({ knowledgeJobs: 200 });
-  s = await seedQuoting(t);
+setUpQuotingApp({ knowledgeJobs: 200, timeout: 90_000 }, async (app) => {
+  ({ t, s } = app);
   quoteId = await createQuote(t, s);
-}, 90_000);
-afterAll(() => t.close());
+});
 
 const read = () => t.caller(s.user).quote.getQuoteAi({ id: quoteId });
 const fresh = () => getFullQuote({ deps: t.deps, db: t.db, user: s.user } as never, quoteId);

@@ -1,25 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { shopSuppliers, supplierStores } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { seedQuoting } from '../../test/quote-fixture';
+import type { TestApp } from '../../test/harness';
+import { createAndReadQuote, type QuotingSeed, setUpQuotingApp } from '../../test/quote-fixture';
 
 let t: TestApp;
-let s: Awaited<ReturnType<typeof seedQuoting>>;
-beforeAll(async () => {
-  t = await createTestApp({ knowledgeJobs: 200 });
-  s = await seedQuoting(t);
-}, 60_000);
-afterAll(() => t.close());
+let s: QuotingSeed;
+setUpQuotingApp({ knowledgeJobs: 200 }, (app) => {
+  ({ t, s } = app);
+});
 
 describe('quote.getQuoteAiViewOnly', () => {
   it('shows a signed-out customer the charged lines only, and nothing internal', async () => {
     const call = t.caller(s.user);
-    const created = await call.quote.createQuoteAi({
-      vehicleId: s.vehicle.id,
-      shopId: s.shop.id,
-      searchQuery: 'grinding noise front when braking',
-    });
-    const quote = await call.quote.getQuoteAi({ id: created.response.quote!.id });
+    const quote = await createAndReadQuote(t, s);
     const part = quote.quote_part_items.find((p) => !p.is_suggested)!;
     const [store] = await t.db.select().from(supplierStores).limit(1);
     await t.db

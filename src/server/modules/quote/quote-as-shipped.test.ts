@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { priceWithMatrix } from '../../../shared/matrix';
 import { quoteTotals } from '../../../shared/quote-totals';
 import { catalogParts, knowledgeBases } from '../../db/schema';
 import { SHOP_KNOWLEDGE } from '../../seed/demo-knowledge';
 import { type DemoSeed, type StoredQuote, seedDemo, storedQuote } from '../../test/demo-fixture';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { setUpTestApp, type TestApp } from '../../test/harness';
 import { shopMatrix } from '../matrix/service';
 
 // The quote as it ships: the demo shops with their notes and the app guidelines exactly as
@@ -25,12 +25,11 @@ const OIL_PART_TYPES = [12138, 12140];
 let t: TestApp;
 let demo: DemoSeed;
 let bayside: ReturnType<DemoSeed['shopNamed']>;
-beforeAll(async () => {
-  t = await createTestApp();
+setUpTestApp({ timeout: 120_000 }, async (app) => {
+  t = app;
   demo = await seedDemo(t);
   bayside = demo.shopNamed('Bayside Auto Care');
-}, 120_000);
-afterAll(() => t.close());
+});
 
 const vehicleIds = new Map<string, string>();
 async function vehicleIdFor(vin: string) {

@@ -1,22 +1,20 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chargedContent } from '../../../shared/quote-revision';
 import type { Db } from '../../db/client';
 import { guideLaborItems, quoteLaborItems, quotePartItems, sourcedParts } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { createQuote, seedQuoting } from '../../test/quote-fixture';
+import type { TestApp } from '../../test/harness';
+import { createQuote, type QuotingSeed, setUpQuotingApp } from '../../test/quote-fixture';
 import { getQuoteItems } from './service/read';
 
 // The panel, the customer's page and getQuoteItems read a quote's lines as JSON built by
 // PostgreSQL (decision 027). They must give exactly what reading the tables with drizzle gives.
 
 let t: TestApp;
-let s: Awaited<ReturnType<typeof seedQuoting>>;
-beforeAll(async () => {
-  t = await createTestApp({ knowledgeJobs: 200 });
-  s = await seedQuoting(t);
-}, 60_000);
-afterAll(() => t.close());
+let s: QuotingSeed;
+setUpQuotingApp({ knowledgeJobs: 200 }, (app) => {
+  ({ t, s } = app);
+});
 
 /** The lines as drizzle reads them from the tables: the reference the JSON must equal. */
 async function linesByDrizzle(db: Db, quoteId: string) {

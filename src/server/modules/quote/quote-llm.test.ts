@@ -6,13 +6,13 @@ import {
 } from '../../../../dev/emulators/openai-compatible/server';
 import { conversations, messages, quotes } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { seedQuoting } from '../../test/quote-fixture';
+import { type QuotingSeed, seedQuoting } from '../../test/quote-fixture';
 
 // The same procedures with AI_PROVIDER=openai-compatible, against the loopback model emulator.
 
 let emulator: OpenAiCompatibleEmulator;
 let t: TestApp;
-let s: Awaited<ReturnType<typeof seedQuoting>>;
+let s: QuotingSeed;
 beforeAll(async () => {
   emulator = await startOpenAiCompatibleEmulator({ apiKey: 'test-key' });
   t = await createTestApp({

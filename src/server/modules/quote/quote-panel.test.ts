@@ -1,27 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { quoteTotals } from '../../../shared/quote-totals';
 import { runPendingJobs } from '../../background/worker';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { seedQuoting } from '../../test/quote-fixture';
+import type { TestApp } from '../../test/harness';
+import { createAndReadQuote, type QuotingSeed, setUpQuotingApp } from '../../test/quote-fixture';
 
 let t: TestApp;
-let s: Awaited<ReturnType<typeof seedQuoting>>;
-beforeAll(async () => {
-  t = await createTestApp({ knowledgeJobs: 400 });
-  s = await seedQuoting(t);
-}, 60_000);
-afterAll(() => t.close());
-
-async function newQuote(searchQuery = 'grinding noise front when braking') {
-  const call = t.caller(s.user);
-  const created = await call.quote.createQuoteAi({ vehicleId: s.vehicle.id, shopId: s.shop.id, searchQuery });
-  return call.quote.getQuoteAi({ id: created.response.quote!.id });
-}
+let s: QuotingSeed;
+setUpQuotingApp({ knowledgeJobs: 400 }, (app) => {
+  ({ t, s } = app);
+});
 
 describe('quote edits', () => {
   it('edits the title, labor and part lines, returning the updated quote each time', async () => {
     const call = t.caller(s.user);
-    const quote = await newQuote();
+    const quote = await createAndReadQuote(t, s);
     expect((await call.quote.updateQuote({ id: quote.id, title: '  Front brakes  ' })).title).toBe(
       'Front brakes',
     );
@@ -88,7 +80,7 @@ describe('quote edits', () => {
 
   it('validates input with the spec messages', async () => {
     const call = t.caller(s.user);
-    const quote = await newQuote();
+    const quote = await createAndReadQuote(t, s);
     await expect(
       call.quote.addQuoteLaborItem({ quoteId: quote.id, title: ' ', description: 'x', hours: 1, rate: 1 }),
     ).rejects.toMatchObject({ message: 'Title is required' });
@@ -108,7 +100,7 @@ describe('quote edits', () => {
 
   it('copies lines of related jobs into the quote', async () => {
     const call = t.caller(s.user);
-    const quote = await newQuote();
+    const quote = await createAndReadQuote(t, s);
     const job = quote.related_jobs[0]!.job;
     const labor = await call.quote.moveRelatedLaborToQuoteButton({
       laborItemId: job.labor_items[0]!.id,
@@ -120,7 +112,7 @@ describe('quote edits', () => {
       quoteId: quote.id,
     });
     expect(parts.at(-1)).toMatchObject({ name: job.part_items[0]!.name, retail: job.part_items[0]!.retail });
-    const other = await newQuote('battery dead');
+    const other = await createAndReadQuote(t, s, 'battery dead');
     await expect(
       call.quote.moveRelatedLaborToQuoteButton({
         laborItemId: other.related_jobs[0]!.job.labor_items[0]!.id,
@@ -130,7 +122,7 @@ describe('quote edits', () => {
   });
 
   it("refuses another shop's member on every edit", async () => {
-    const quote = await newQuote();
+    const quote = await createAndReadQuote(t, s);
     const outsider = await t.createUser();
     const otherShop = await t.createShop();
     await t.addMember(outsider, otherShop);
@@ -167,7 +159,7 @@ describe('quote edits', () => {
 describe('labor guide', () => {
   it('searches guide jobs, lists canned labor with motor time, assigns, best-matches and unassigns', async () => {
     const call = t.caller(s.user);
-    const quote = await newQuote();
+    const quote = await createAndReadQuote(t, s);
     expect(await call.job.getJobGuides({ search: '', quoteId: quote.id })).toEqual([]);
     const guides = await call.job.getJobGuides({ search: 'front brake pads', quoteId: quote.id });
     expect(guides[0]!.name).toMatch(/Front Brake Pads/);
@@ -219,7 +211,7 @@ describe('labor guide', () => {
 
   it('verifies all labor lines in the background, once even when started twice', async () => {
     const call = t.caller(s.user);
-    const quote = await newQuote();
+    const quote = await createAndReadQuote(t, s);
     const extra = await call.quote.addQuoteLaborItem({
       quoteId: quote.id,
       title: 'Brake fluid flush',
@@ -251,7 +243,7 @@ describe('bad input on the panel procedures', () => {
   it('answers BAD_REQUEST with a clear message', async () => {
     const call = t.caller(s.user);
     const admin = await t.createUser({ role: 'ADMIN' });
-    const quote = await newQuote();
+    const quote = await createAndReadQuote(t, s);
     const labor = quote.quote_labor_items[0]!;
     await expect(
       call.job.getCannedLaborItems({ tekmotorJobSmartJobId: ' ', quoteId: quote.id }),
@@ -283,7 +275,7 @@ describe('bad input on the panel procedures', () => {
 
 describe('admin details and app guidelines', () => {
   it('shows how the quote was made to admins only', async () => {
-    const quote = await newQuote();
+    const quote = await createAndReadQuote(t, s);
     const admin = await t.createUser({ role: 'ADMIN' });
     const details = await t.caller(admin).quote.getQuoteAdminDetails({ quoteId: quote.id });
     expect(details).toMatchObject({
@@ -316,7 +308,7 @@ describe('admin details and app guidelines', () => {
     });
     expect(created.title).toBe('Wiper quotes');
     // A quote lists the guidelines it applied: here the rear blade it offers because of it.
-    const quote = await newQuote('wipers streaking');
+    const quote = await createAndReadQuote(t, s, 'wipers streaking');
     expect(quote.app_guidelines.map((g) => g.title)).toContain('Wiper quotes');
     expect(quote.quote_labor_items.find((l) => /Rear/.test(l.title))).toMatchObject({ is_suggested: true });
   });

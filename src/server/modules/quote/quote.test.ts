@@ -1,16 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { conversations, knowledgeBases, quotes } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { seedQuoting } from '../../test/quote-fixture';
+import type { TestApp } from '../../test/harness';
+import { createAndReadQuote, type QuotingSeed, setUpQuotingApp } from '../../test/quote-fixture';
 
 let t: TestApp;
-let s: Awaited<ReturnType<typeof seedQuoting>>;
-beforeAll(async () => {
-  t = await createTestApp({ knowledgeJobs: 600 });
-  s = await seedQuoting(t);
-}, 60_000);
-afterAll(() => t.close());
+let s: QuotingSeed;
+setUpQuotingApp({ knowledgeJobs: 600 }, (app) => {
+  ({ t, s } = app);
+});
 
 const grinding = 'grinding noise front when braking';
 
@@ -64,13 +62,11 @@ describe('quote.createQuoteAi', () => {
   });
 
   it('quotes every request of a message with several', async () => {
-    const call = t.caller(s.user);
-    const result = await call.quote.createQuoteAi({
-      vehicleId: s.vehicle.id,
-      shopId: s.shop.id,
-      searchQuery: 'grinding noise front when braking; also due for an oil change',
-    });
-    const quote = await call.quote.getQuoteAi({ id: result.response.quote!.id });
+    const quote = await createAndReadQuote(
+      t,
+      s,
+      'grinding noise front when braking; also due for an oil change',
+    );
     expect(quote.title).toMatch(/^Front Brake Pads.* \+ Engine Oil and Filter Change/);
     const active = quote.quote_labor_items.filter((l) => !l.is_suggested).map((l) => l.title);
     expect(active.some((t) => /Brake Pads, Front/.test(t))).toBe(true);
@@ -216,12 +212,7 @@ describe('quote.learnFromConversation', () => {
     const rows = await t.db.select().from(knowledgeBases).where(eq(knowledgeBases.shop_id, s.shop.id));
     expect(rows.filter((r) => r.source === 'LEARNED')).toHaveLength(learned.items.length);
 
-    const later = await call.quote.createQuoteAi({
-      vehicleId: s.vehicle.id,
-      shopId: s.shop.id,
-      searchQuery: 'front brake pads worn',
-    });
-    const quote = await call.quote.getQuoteAi({ id: later.response.quote!.id });
+    const quote = await createAndReadQuote(t, s, 'front brake pads worn');
     expect(quote.knowledge_bases.some((k) => /Tire Rotation and Balance/.test(k.title))).toBe(true);
     expect(quote.quote_labor_items.some((l) => l.is_suggested && /Tire/.test(l.title))).toBe(true);
   });

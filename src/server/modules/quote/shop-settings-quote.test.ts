@@ -1,18 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { backgroundJobs } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { seedQuoting } from '../../test/quote-fixture';
+import type { TestApp } from '../../test/harness';
+import { createAndReadQuote, type QuotingSeed, setUpQuotingApp } from '../../test/quote-fixture';
 
 // What My Shop and the labor matrix change on the next quote (docs/decisions/012).
 
 let t: TestApp;
-let s: Awaited<ReturnType<typeof seedQuoting>>;
-beforeAll(async () => {
-  t = await createTestApp({ knowledgeJobs: 600 });
-  s = await seedQuoting(t);
+let s: QuotingSeed;
+setUpQuotingApp({ knowledgeJobs: 600 }, (app) => {
+  ({ t, s } = app);
 });
-afterAll(() => t.close());
 
 const BRAKES = 'replace front brake pads and rotors';
 
@@ -26,10 +24,8 @@ async function saveShop(change: { rate: number; source?: boolean; verify?: boole
   });
 }
 
-async function quote(searchQuery = BRAKES) {
-  const call = t.caller(s.user);
-  const created = await call.quote.createQuoteAi({ vehicleId: s.vehicle.id, shopId: s.shop.id, searchQuery });
-  return call.quote.getQuoteAi({ id: created.response.quote!.id });
+function quote(searchQuery = BRAKES) {
+  return createAndReadQuote(t, s, searchQuery);
 }
 
 describe('My Shop settings on the next quote', () => {

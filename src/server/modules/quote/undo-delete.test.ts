@@ -1,35 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { quoteTotals } from '../../../shared/quote-totals';
 import { quoteDeletedLines, quoteLaborItems, quotes, sourcedParts } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { seedQuoting } from '../../test/quote-fixture';
+import type { TestApp } from '../../test/harness';
+import { createAndReadQuote, type QuotingSeed, setUpQuotingApp } from '../../test/quote-fixture';
 import { RESTORE_WINDOW_SECONDS } from './service/undo';
 
 const GONE = { code: 'NOT_FOUND', message: 'This line can no longer be restored.' };
 
 let t: TestApp;
-let s: Awaited<ReturnType<typeof seedQuoting>>;
-beforeAll(async () => {
-  t = await createTestApp({ knowledgeJobs: 300 });
-  s = await seedQuoting(t);
-}, 60_000);
-afterAll(() => t.close());
-
-async function newQuote() {
-  const call = t.caller(s.user);
-  const created = await call.quote.createQuoteAi({
-    vehicleId: s.vehicle.id,
-    shopId: s.shop.id,
-    searchQuery: 'grinding noise front when braking',
-  });
-  return call.quote.getQuoteAi({ id: created.response.quote!.id });
-}
+let s: QuotingSeed;
+setUpQuotingApp({ knowledgeJobs: 300 }, (app) => {
+  ({ t, s } = app);
+});
 
 /** A quote with a labor line linked to the guide in the middle of its charged lines. */
 async function quoteWithGuideLink() {
   const call = t.caller(s.user);
-  const quote = await newQuote();
+  const quote = await createAndReadQuote(t, s);
   await call.quote.addQuoteLaborItem({
     quoteId: quote.id,
     title: 'Caliper slides - service',
@@ -49,7 +37,7 @@ async function quoteWithGuideLink() {
 
 /** A quote whose first charged part line is sourced from a supplier part. */
 async function quoteWithSourcedPart() {
-  const quote = await newQuote();
+  const quote = await createAndReadQuote(t, s);
   const part = quote.quote_part_items.find((p) => !p.is_suggested)!;
   await t.db.insert(sourcedParts).values({
     quote_part_item_id: part.id,
@@ -101,7 +89,7 @@ describe('undo of a deleted labor line', () => {
 
   it('keeps a suggested line suggested', async () => {
     const call = t.caller(s.user);
-    const quote = await newQuote();
+    const quote = await createAndReadQuote(t, s);
     const line = quote.quote_labor_items[0]!;
     const suggested = await call.quote.updateQuoteLaborItem({ id: line.id, isSuggested: true });
     await call.quote.deleteQuoteLaborItem({ id: line.id });
@@ -135,7 +123,7 @@ describe('undo of a deleted part line', () => {
 
   it('puts a plain part back', async () => {
     const call = t.caller(s.user);
-    const quote = await newQuote();
+    const quote = await createAndReadQuote(t, s);
     const part = quote.quote_part_items.at(-1)!;
     await call.quote.deleteQuotePartItem({ id: part.id });
     expect((await call.quote.restoreQuotePartItem({ id: part.id })).quote_part_items).toEqual(
@@ -147,7 +135,7 @@ describe('undo of a deleted part line', () => {
 describe('when a line can no longer be restored', () => {
   it('answers NOT_FOUND to a second restore, also when both come at once', async () => {
     const call = t.caller(s.user);
-    const quote = await newQuote();
+    const quote = await createAndReadQuote(t, s);
     const [labor, other] = quote.quote_labor_items;
     await call.quote.deleteQuoteLaborItem({ id: labor!.id });
     await call.quote.restoreQuoteLaborItem({ id: labor!.id });
@@ -167,7 +155,7 @@ describe('when a line can no longer be restored', () => {
 
   it('answers NOT_FOUND when the line is back already, instead of failing on its id', async () => {
     const call = t.caller(s.user);
-    const quote = await newQuote();
+    const quote = await createAndReadQuote(t, s);
     const line = quote.quote_labor_items[0]!;
     await call.quote.deleteQuoteLaborItem({ id: line.id });
     const [snapshot] = await snapshotsOf(line.id);
@@ -177,7 +165,7 @@ describe('when a line can no longer be restored', () => {
 
   it('answers NOT_FOUND after the window, and the next delete purges the old snapshot', async () => {
     const call = t.caller(s.user);
-    const quote = await newQuote();
+    const quote = await createAndReadQuote(t, s);
     const [first, second] = quote.quote_labor_items;
     await call.quote.deleteQuoteLaborItem({ id: first!.id });
     await t.db
@@ -194,7 +182,7 @@ describe('when a line can no longer be restored', () => {
 
   it('answers NOT_FOUND for an unknown id and for a line of the other kind', async () => {
     const call = t.caller(s.user);
-    const quote = await newQuote();
+    const quote = await createAndReadQuote(t, s);
     const line = quote.quote_labor_items[0]!;
     await expect(
       call.quote.restoreQuoteLaborItem({ id: '00000000-0000-4000-8000-000000000000' }),
@@ -237,7 +225,7 @@ describe('access to the restore procedures', () => {
 
   it('answers UNAUTHORIZED without a session and BAD_REQUEST for a malformed id', async () => {
     const call = t.caller(s.user);
-    const quote = await newQuote();
+    const quote = await createAndReadQuote(t, s);
     const line = quote.quote_labor_items[0]!;
     await call.quote.deleteQuoteLaborItem({ id: line.id });
     await expect(t.caller(null).quote.restoreQuoteLaborItem({ id: line.id })).rejects.toMatchObject({

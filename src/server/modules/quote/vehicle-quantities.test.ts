@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { vehicles } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { seedQuoting } from '../../test/quote-fixture';
+import type { TestApp } from '../../test/harness';
+import { type QuotingSeed, setUpQuotingApp } from '../../test/quote-fixture';
 
 // Quantities follow the vehicle in front of the advisor, not the network's other vehicles:
 // plugs by its cylinders, oil by its engine, rotors by the side asked for.
 
 let t: TestApp;
-let s: Awaited<ReturnType<typeof seedQuoting>>;
+let s: QuotingSeed;
 const ids: Record<string, string> = {};
 
 const COROLLA_18_I4 = '2T1BURHE8EC258023';
@@ -17,9 +17,8 @@ const F150_50_V8 = '1FTFW1EF4DF127183';
 /** 2003 Honda Accord EX-V6 (3.0 L): decoded from its VIN; the network has only 4-cylinder Accords. */
 const ACCORD_30_V6 = '1HGCM82633A004352';
 
-beforeAll(async () => {
-  t = await createTestApp({ knowledgeJobs: 600 });
-  s = await seedQuoting(t);
+setUpQuotingApp({ knowledgeJobs: 600, timeout: 120_000 }, async (app) => {
+  ({ t, s } = app);
   for (const vin of [COROLLA_18_I4, F150_35_V6, F150_50_V8]) {
     const [row] = await t.db.select().from(vehicles).where(eq(vehicles.vin, vin));
     ids[vin] = row!.id;
@@ -27,8 +26,7 @@ beforeAll(async () => {
   const accord = await t.caller(s.user).vehicle.getVehicleByVin({ vin: ACCORD_30_V6 });
   expect(accord).toMatchObject({ model_year: 2003, engine_cylinders: 6, displacement_l: '3.0' });
   ids[ACCORD_30_V6] = accord!.id;
-}, 120_000);
-afterAll(() => t.close());
+});
 
 async function quotedParts(vin: string, searchQuery: string) {
   const call = t.caller(s.user);

@@ -2,24 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteJobResponses, quoteRevisions, quoteShares } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { seedQuoting } from '../../test/quote-fixture';
-import { QUOTE_UPDATED } from '../approval/service';
+import { createQuote, type QuotingSeed, seedQuoting, setUpQuotingApp } from '../../test/quote-fixture';
+import { QUOTE_UPDATED } from '../customer-approval/service';
 
 let t: TestApp;
-let s: Awaited<ReturnType<typeof seedQuoting>>;
+let s: QuotingSeed;
 
-beforeAll(async () => {
-  t = await createTestApp({ knowledgeJobs: 200 });
-  s = await seedQuoting(t);
-}, 90_000);
-afterAll(() => t.close());
-
-async function newQuote(searchQuery = 'grinding noise front when braking') {
-  const created = await t
-    .caller(s.user)
-    .quote.createQuoteAi({ vehicleId: s.vehicle.id, shopId: s.shop.id, searchQuery });
-  return created.response.quote!.id;
-}
+setUpQuotingApp({ knowledgeJobs: 200, timeout: 90_000 }, (app) => {
+  ({ t, s } = app);
+});
 
 function share(quoteId: string, contact: { customerEmail?: string; customerPhone?: string } = {}) {
   return t.caller(s.user).notificationDemo.shareQuoteWithCustomer({
@@ -49,7 +40,7 @@ const tokenOf = (link: string) => new URL(link).searchParams.get('t')!;
 
 describe('quote revisions', () => {
   it('sharing writes revision 1 with what was sent; sending the same again writes none', async () => {
-    const quoteId = await newQuote();
+    const quoteId = await createQuote(t, s);
     const before = await t.caller(s.user).quote.getQuoteAi({ id: quoteId });
     expect(before).toMatchObject({ sent_revision: null, changed_since_sent: false });
     const live = await publicView(quoteId);
@@ -83,7 +74,7 @@ describe('quote revisions', () => {
   });
 
   it('edits after sending change nothing the customer sees until the shop sends again', async () => {
-    const quoteId = await newQuote();
+    const quoteId = await createQuote(t, s);
     const sent = await share(quoteId);
     const token = tokenOf(sent.link);
     const atSending = await publicView(quoteId, token);
@@ -119,7 +110,7 @@ describe('quote revisions', () => {
   });
 
   it('answers belong to the revision they were given on; a new revision asks again', async () => {
-    const quoteId = await newQuote();
+    const quoteId = await createQuote(t, s);
     const token = tokenOf((await share(quoteId)).link);
     const first = await publicView(quoteId, token);
     const job = first.jobs[0]!;
@@ -177,7 +168,7 @@ describe('quote revisions', () => {
   });
 
   it('two sendings at once of a changed quote write one revision', async () => {
-    const quoteId = await newQuote();
+    const quoteId = await createQuote(t, s);
     await share(quoteId);
     await raiseRate(quoteId);
     const [a, b] = await Promise.all([share(quoteId), share(quoteId)]);
@@ -187,7 +178,7 @@ describe('quote revisions', () => {
   });
 
   it("refuses another shop's member, anonymous callers and a malformed id", async () => {
-    const quoteId = await newQuote();
+    const quoteId = await createQuote(t, s);
     await share(quoteId);
     const outsider = await t.createUser();
     await t.addMember(outsider, await t.createShop());

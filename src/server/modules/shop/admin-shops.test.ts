@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../auth';
 import {
   conversations,
@@ -12,18 +12,17 @@ import {
   userShops,
   vehicles,
 } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { setUpTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
 let admin: SessionUser;
 let advisor: SessionUser;
 
-beforeAll(async () => {
-  t = await createTestApp();
+setUpTestApp({}, async (app) => {
+  t = app;
   admin = await t.createUser({ name: 'Ada Admin', role: 'ADMIN' });
   advisor = await t.createUser({ name: 'Sam Advisor' });
 });
-afterAll(() => t.close());
 
 const edit = (id: string) => ({
   id,

@@ -1,11 +1,11 @@
-import { asc, count, eq, ilike, or } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { SaveShopAdminInput } from '../../../shared/schemas/admin-shop';
 import type { ProtectedContext } from '../../context-types';
 import { conversations, quotes, repairOrders, shops } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { containsSearch } from '../../lib/sql-like';
+import { contactUpdate, orNull } from './save';
 import type { Shop } from './types';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export const SHOP_NOT_FOUND = 'Shop not found.';
 
@@ -18,26 +18,13 @@ export async function listAdminShops(
   ctx: Pick<ProtectedContext, 'db'>,
   input: { search: string },
 ): Promise<Shop[]> {
-  const pattern = input.search ? `%${escapeLike(input.search)}%` : null;
   return ctx.db
     .select()
     .from(shops)
-    .where(
-      pattern
-        ? or(
-            ilike(shops.name, pattern),
-            ilike(shops.nickname, pattern),
-            ilike(shops.city, pattern),
-            ilike(shops.external_id, pattern),
-          )
-        : undefined,
-    )
+    .where(containsSearch(input.search, [shops.name, shops.nickname, shops.city, shops.external_id]))
     .orderBy(asc(shops.name), asc(shops.id))
     .limit(500);
 }
-
-// Omitted fields stay as they are (undefined is left out of the update); an emptied one is cleared.
-const orNull = (text: string | undefined) => (text === undefined ? undefined : text || null);
 
 /**
  * The admin's Edit shop dialog (shop.saveShopAdmin). Only the fields the spec's admin save sends
@@ -53,13 +40,7 @@ export async function saveShopAdmin(
       name: input.name,
       nickname: orNull(input.nickname),
       license_number: orNull(input.license_number),
-      phone: orNull(input.phone),
-      website: orNull(input.website),
-      address1: orNull(input.address1),
-      address2: orNull(input.address2),
-      city: orNull(input.city),
-      state: orNull(input.state),
-      zip: orNull(input.zip),
+      ...contactUpdate(input),
       county: orNull(input.county),
       fullAddress: orNull(input.fullAddress),
       is_schedule_active: input.is_schedule_active,

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { setUpTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
+setUpTestApp({}, (app) => {
+  t = app;
 });
-afterAll(() => t.close());
 
 describe('shop.createShop and the app variable new_shop_labor_rate', () => {
   it('starts a new shop at the default rate, then at the rate an admin saved', async () => {

@@ -6,7 +6,24 @@ import { shopOfMember } from './service';
 import type { Shop } from './types';
 
 // Omitted fields stay as they are (undefined is left out of the update); an emptied one is cleared.
-const orNull = (text: string | undefined) => (text === undefined ? undefined : text || null);
+export const orNull = (text: string | undefined) => (text === undefined ? undefined : text || null);
+
+type ContactInput = Partial<
+  Record<'phone' | 'website' | 'address1' | 'address2' | 'city' | 'state' | 'zip', string>
+>;
+
+/** The shop's phone, website and address as both edit dialogs write them. */
+export function contactUpdate(input: ContactInput) {
+  return {
+    phone: orNull(input.phone),
+    website: orNull(input.website),
+    address1: orNull(input.address1),
+    address2: orNull(input.address2),
+    city: orNull(input.city),
+    state: orNull(input.state),
+    zip: orNull(input.zip),
+  };
+}
 
 /**
  * My Shop's Edit Shop dialog and switches (shop.saveShop). The labor rate is read by every quote
@@ -21,13 +38,7 @@ export async function saveShop(ctx: ProtectedContext, input: SaveShopInput): Pro
       standard_labor_rate: input.standardLaborRate,
       source_parts_on_quote_creation: input.sourcePartsOnQuoteCreation,
       check_labor_guide_on_quote_creation: input.checkLaborGuideOnQuoteCreation,
-      phone: orNull(input.phone),
-      website: orNull(input.website),
-      address1: orNull(input.address1),
-      address2: orNull(input.address2),
-      city: orNull(input.city),
-      state: orNull(input.state),
-      zip: orNull(input.zip),
+      ...contactUpdate(input),
     })
     .where(eq(shops.id, input.id))
     .returning();

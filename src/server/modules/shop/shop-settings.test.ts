@@ -1,24 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  EMULATOR_CREDENTIALS,
-  startTekmetricEmulator,
-  type TekmetricEmulator,
-} from '../../../../dev/emulators/tekmetric/server';
+import { describe, expect, it } from 'vitest';
+import { EMULATOR_CREDENTIALS, type TekmetricEmulator } from '../../../../dev/emulators/tekmetric/server';
 import { shops, userShops } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { setUpTekmetricApp } from '../../test/emulated-app';
+import type { TestApp } from '../../test/harness';
 import { TEKMETRIC_REFRESH_FAILED } from './tekmetric-refresh';
 
 let emulator: TekmetricEmulator;
 let t: TestApp;
 
-beforeAll(async () => {
-  emulator = await startTekmetricEmulator();
-  t = await createTestApp({ env: { TEKMETRIC_API_URL: emulator.url } });
-});
-afterAll(async () => {
-  await t.close();
-  await emulator.close();
+setUpTekmetricApp((app, started) => {
+  t = app;
+  emulator = started;
 });
 
 async function memberAndOutsider(shopValues: Partial<typeof shops.$inferInsert> = {}) {

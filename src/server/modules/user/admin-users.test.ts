@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { organizations, userOrganizations, users } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { setUpTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
+setUpTestApp({}, (app) => {
+  t = app;
 });
-afterAll(() => t.close());
 
 // Each test names its users with a unique tag and searches for it, so tests do not see each other's rows.
 const tagged = (tag: string) => ({ search: tag });

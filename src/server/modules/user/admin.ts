@@ -1,10 +1,10 @@
-import { asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import { pageOffset } from '../../../shared/schemas/admin';
 import type { GetAdminUsersInput, SaveUserAdminInput } from '../../../shared/schemas/user';
 import type { ProtectedContext } from '../../context-types';
 import { organizations, shops, userOrganizations, userShops, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { escapeLike } from '../../lib/sql-like';
+import { containsSearch } from '../../lib/sql-like';
 
 type Db = Pick<ProtectedContext, 'db'>;
 
@@ -26,8 +26,7 @@ export async function listAdminUsers(
   ctx: Db,
   input: GetAdminUsersInput,
 ): Promise<{ users: AdminUser[]; total: number }> {
-  const pattern = input.search ? `%${escapeLike(input.search)}%` : null;
-  const where = pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined;
+  const where = containsSearch(input.search, [users.name, users.email]);
   const [[counted], page] = await Promise.all([
     ctx.db.select({ value: count() }).from(users).where(where),
     ctx.db

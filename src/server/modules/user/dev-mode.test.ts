@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { setUpTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
+setUpTestApp({}, (app) => {
+  t = app;
 });
-afterAll(() => t.close());
 
 describe('user.setDevMode', () => {
   it('lets an admin turn dev mode on and off, and getMe follows', async () => {

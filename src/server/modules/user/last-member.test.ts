@@ -1,18 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../auth';
 import { userShops, users } from '../../db/schema';
-import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/harness';
+import { setUpTestApp, TEST_PASSWORD, type TestApp } from '../../test/harness';
 
 // A shop always keeps a member (probe: a new member removed everyone, the platform admin
 // included, then deleted her own account, and the shop was left with nobody).
 
 let t: TestApp;
 let address = 0;
-beforeAll(async () => {
-  t = await createTestApp();
+setUpTestApp({}, (app) => {
+  t = app;
 });
-afterAll(() => t.close());
 
 const json = (body: unknown) => ({ method: 'POST', body: JSON.stringify(body) });
 const nextAddress = () => `10.30.0.${++address}`;

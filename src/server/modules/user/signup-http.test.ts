@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { latestMessageTo } from '../../notifications/outbox';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { setUpTestApp, type TestApp } from '../../test/harness';
 
 // Sign-up over HTTP: user.signup through /trpc and better-auth's /api/auth/sign-up/email share
 // one rate limit per client address, and neither tells whether an e-mail has an account.
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
+setUpTestApp({}, (app) => {
+  t = app;
 });
-afterAll(() => t.close());
 
 const newEmail = () => `new-${crypto.randomUUID()}@example.test`;
 const person = (email: string) => ({ name: 'Pat New', email, password: 'long-enough-1' });

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../auth';
 import { invitations, users } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { setUpTestApp, type TestApp } from '../../test/harness';
 
 // The app setting signup_mode over both sign-up paths: tRPC user.signup and better-auth's
 // /api/auth/sign-up/email.
@@ -15,15 +15,14 @@ let admin: SessionUser;
 let owner: SessionUser;
 let shopId: string;
 let ip = 0;
-beforeAll(async () => {
-  t = await createTestApp();
+setUpTestApp({}, async (app) => {
+  t = app;
   admin = await t.createUser({ role: 'ADMIN' });
   owner = await t.createUser({ name: 'Owner Olsen' });
   const shop = await t.createShop({ name: 'Olsen Automotive' });
   await t.addMember(owner, shop);
   shopId = shop.id;
 });
-afterAll(() => t.close());
 beforeEach(async () => {
   await t.caller(admin).appSetting.saveAppSetting({ key: 'signup_mode', value: 'invitation' });
 });

@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { latestMessageTo } from '../../notifications/outbox';
-import { createTestApp, TEST_ORIGIN, TEST_PASSWORD, type TestApp } from '../../test/harness';
+import { setUpTestApp, TEST_ORIGIN, TEST_PASSWORD, type TestApp } from '../../test/harness';
 import { createCaller } from '../../trpc/router';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
+setUpTestApp({}, (app) => {
+  t = app;
 });
-afterAll(() => t.close());
 
 describe('user.getMe', () => {
   it('returns the signed-in user with the role', async () => {

@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   organizationShops,
   organizations,
@@ -10,8 +10,8 @@ import {
   webhookDeliveries,
   webhooks,
 } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { seedQuoting } from '../../test/quote-fixture';
+import type { TestApp } from '../../test/harness';
+import { createQuote, type QuotingSeed, setUpQuotingApp } from '../../test/quote-fixture';
 import { deliverDueWebhooks, WEBHOOK_MAX_ATTEMPTS, webhookBackoffMs } from './deliver';
 import { verifyWebhookSignature } from './signature';
 
@@ -62,15 +62,14 @@ function startReceiver() {
 }
 
 let t: TestApp;
-let s: Awaited<ReturnType<typeof seedQuoting>>;
+let s: QuotingSeed;
 let receiver: ReturnType<typeof startReceiver>;
 let webhookId: string;
 let otherWebhookId: string;
 let receiverUrl: string;
 
-beforeAll(async () => {
-  t = await createTestApp({ knowledgeJobs: 200 });
-  s = await seedQuoting(t);
+setUpQuotingApp({ knowledgeJobs: 200, timeout: 90_000 }, async (app) => {
+  ({ t, s } = app);
   receiver = startReceiver();
   const url = await receiver.listen();
   receiverUrl = url;
@@ -98,11 +97,8 @@ beforeAll(async () => {
     events: ['quote.created', 'quote.shared', 'customer.answered'],
   });
   otherWebhookId = elsewhere.id;
-}, 90_000);
-afterAll(async () => {
-  await receiver.close();
-  await t.close();
 });
+afterAll(() => receiver.close());
 beforeEach(async () => {
   // Each test drives its own deliveries.
   await t.db.delete(webhookDeliveries);
@@ -113,16 +109,9 @@ beforeEach(async () => {
 const deliveriesOf = (id: string) =>
   t.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.webhook_id, id));
 
-async function createQuote(searchQuery = 'front brake pads') {
-  const created = await t
-    .caller(s.user)
-    .quote.createQuoteAi({ vehicleId: s.vehicle.id, shopId: s.shop.id, searchQuery });
-  return created.response.quote!.id;
-}
-
 describe('quote.created', () => {
   it("is queued for the shop's organization only and delivered signed by one pass", async () => {
-    const quoteId = await createQuote();
+    const quoteId = await createQuote(t, s, 'front brake pads');
     expect(await deliveriesOf(otherWebhookId)).toEqual([]);
     const [queued] = await deliveriesOf(webhookId);
     expect(queued).toMatchObject({ event: 'quote.created', status: 'PENDING', attempts: 0 });
@@ -168,7 +157,7 @@ describe('quote.created', () => {
   });
 
   it('retries a failed delivery after its backoff and delivers it then', async () => {
-    await createQuote('replace serpentine belt');
+    await createQuote(t, s, 'replace serpentine belt');
     receiver.statuses.push(500);
     const now = new Date();
     expect(await deliverDueWebhooks(t.deps, { now })).toBe(1);
@@ -204,7 +193,7 @@ describe('quote.created', () => {
   });
 
   it('gives up after the last attempt, and skips a delivery another worker holds until its lease ends', async () => {
-    await createQuote('replace serpentine belt');
+    await createQuote(t, s, 'replace serpentine belt');
     const [queued] = await deliveriesOf(webhookId);
     const now = new Date();
     // Another instance claimed it and died mid-request: its lease still holds.
@@ -226,9 +215,9 @@ describe('quote.created', () => {
   });
 
   it('sends each delivery once when several workers run passes at the same time', async () => {
-    await createQuote('replace serpentine belt');
-    await createQuote('front brake pads');
-    await createQuote('grinding noise front when braking');
+    await createQuote(t, s, 'replace serpentine belt');
+    await createQuote(t, s, 'front brake pads');
+    await createQuote(t, s, 'grinding noise front when braking');
     const passes = await Promise.all([1, 2, 3].map(() => deliverDueWebhooks(t.deps, { batchSize: 1 })));
     expect(passes.reduce((sum, n) => sum + n, 0)).toBe(3);
     const ids = receiver.received.map((r) => r.headers['webhook-id']);
@@ -237,7 +226,7 @@ describe('quote.created', () => {
   });
 
   it('records an endpoint that does not answer', async () => {
-    await createQuote('replace serpentine belt');
+    await createQuote(t, s, 'replace serpentine belt');
     const gone = startReceiver();
     const closedUrl = await gone.listen();
     await gone.close();
@@ -255,7 +244,7 @@ describe('quote.created', () => {
 
 describe('quote.shared and customer.answered', () => {
   it('are queued when the quote is shared and when the customer answers, and delivered signed', async () => {
-    const quoteId = await createQuote();
+    const quoteId = await createQuote(t, s, 'front brake pads');
     await t.db.delete(webhookDeliveries);
     const shared = await t.caller(s.user).notificationDemo.shareQuoteWithCustomer({
       quoteId,

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../auth';
 import { organizations, userOrganizations, webhookDeliveries, webhooks } from '../../db/schema';
 import { decryptSecret } from '../../lib/secret-box';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, setUpTestApp, type TestApp } from '../../test/harness';
 import { signWebhook, verifyWebhookSignature } from './signature';
 
 let t: TestApp;
@@ -13,8 +13,8 @@ let organizationId: string;
 let otherOrganizationId: string;
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
-beforeAll(async () => {
-  t = await createTestApp();
+setUpTestApp({}, async (app) => {
+  t = app;
   member = await t.createUser({ name: 'Olive Owner' });
   outsider = await t.createUser({ name: 'Oscar Outsider' });
   const [mine, theirs] = await t.db
@@ -28,7 +28,6 @@ beforeAll(async () => {
     { user_id: outsider.id, organization_id: otherOrganizationId },
   ]);
 });
-afterAll(() => t.close());
 
 const create = (user: SessionUser | null, input: Record<string, unknown>) =>
   t.caller(user).webhook.createWebhook({

@@ -1,7 +1,7 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { shareQuoteInput } from '../../../shared/schemas/share';
+import { shareCheckedQuote } from '../../modules/notification-demo/service';
 import { createQuoteFromConcern } from '../../modules/quote/service/create';
-import { shareCheckedQuote } from '../../modules/share/service';
 import { findOrDecodeVehicle } from '../../modules/vehicle/service';
 import { ProblemError } from '../problem';
 import { listOrganizationQuotes, toApiQuote } from '../quote-view';

@@ -2,16 +2,8 @@ import { Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../ui/dialog';
+import { DialogClose, DialogFooter } from '../ui/dialog';
+import { TitledDialog } from './titled-dialog';
 
 type ConfirmDeleteDialogProps = {
   /** What the row's Delete button says to a screen reader ('Delete Sam Advisor'). */
@@ -46,29 +38,29 @@ export function ConfirmDeleteDialog({
     onOpenChange?.(next);
   };
   return (
-    <Dialog open={open} onOpenChange={(next) => (isLocked ? undefined : change(next))}>
-      <DialogTrigger asChild>
+    <TitledDialog
+      open={open}
+      onOpenChange={(next) => (isLocked ? undefined : change(next))}
+      trigger={
         <Button variant="quiet" size="sm" aria-label={triggerLabel}>
           <Trash2 aria-hidden /> Delete
         </Button>
-      </DialogTrigger>
-      <DialogContent role="alertdialog">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        {error ? <Alert>{error}</Alert> : null}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="secondary" disabled={isLocked}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button variant="destructive" disabled={isPending} onClick={() => onConfirm(() => change(false))}>
-            {isPending ? 'Deleting...' : 'Delete'}
+      }
+      title={title}
+      description={description}
+      role="alertdialog"
+    >
+      {error ? <Alert>{error}</Alert> : null}
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="secondary" disabled={isLocked}>
+            Cancel
           </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        </DialogClose>
+        <Button variant="destructive" disabled={isPending} onClick={() => onConfirm(() => change(false))}>
+          {isPending ? 'Deleting...' : 'Delete'}
+        </Button>
+      </DialogFooter>
+    </TitledDialog>
   );
 }

@@ -1,8 +1,8 @@
-import { count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import { type AdminListInput, pageOffset } from '../../../../shared/schemas/admin';
 import type { ProtectedContext } from '../../../context-types';
 import { quotes, shops, users, vehicles } from '../../../db/schema';
-import { escapeLike } from '../../../lib/sql-like';
+import { containsSearch } from '../../../lib/sql-like';
 import { totalsByQuote } from './totals-by-quote';
 
 export type AdminQuoteRow = {
@@ -16,18 +16,12 @@ export type AdminQuoteRow = {
   total: number;
 };
 
-function searchCondition(search: string): SQL | undefined {
-  if (!search) return undefined;
-  const pattern = `%${escapeLike(search)}%`;
-  return or(ilike(quotes.title, pattern), ilike(quotes.prompt, pattern), ilike(shops.name, pattern));
-}
-
 /** Admin Quotes: a page of every shop's quotes, newest first; the search matches title, prompt or shop. */
 export async function listAdminQuotes(
   ctx: Pick<ProtectedContext, 'db'>,
   input: AdminListInput,
 ): Promise<{ quotes: AdminQuoteRow[]; total: number }> {
-  const where = searchCondition(input.search);
+  const where = containsSearch(input.search, [quotes.title, quotes.prompt, shops.name]);
   const [rows, [counted]] = await Promise.all([
     ctx.db
       .select({

@@ -1,36 +1,28 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { chargedContent } from '../../../../shared/quote-revision';
 import type { Context } from '../../../context-types';
 import { preparedQuery } from '../../../db/prepared';
-import { quoteRevisions, quotes, shops, vehicles } from '../../../db/schema';
+import { quotes, shops, vehicles } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
-import { type JobAnswer, jobResponsesByKey } from '../../approval/service';
-import { recordShareOpened } from '../../share/service';
-import { type LineJson, laborLinesJson, partLinesJson, quoteItemsFromJson } from './read';
+import { type JobAnswer, jobResponsesByKey } from '../../customer-approval/service';
+import { recordShareOpened } from '../../notification-demo/service';
+import {
+  type LineJson,
+  laborLinesJson,
+  lastRevisionSent,
+  partLinesJson,
+  quoteItemsFromJson,
+  SHOP_CONTACT,
+} from './read';
 
 // Every opening of the customer's page reads it (decisions 025, 027): one prepared query for the
 // quote, its shop, its vehicle and the last revision sent, and its live lines while none was sent.
 const customerQuote = preparedQuery((db) => {
-  const sent = db
-    .select()
-    .from(quoteRevisions)
-    .where(eq(quoteRevisions.quote_id, quotes.id))
-    .orderBy(desc(quoteRevisions.number))
-    .limit(1)
-    .as('sent');
+  const sent = lastRevisionSent(db);
   return db
     .select({
       quote: { id: quotes.id, title: quotes.title, created_at: quotes.created_at },
-      shop: {
-        name: shops.name,
-        address1: shops.address1,
-        address2: shops.address2,
-        city: shops.city,
-        state: shops.state,
-        zip: shops.zip,
-        phone: shops.phone,
-        website: shops.website,
-      },
+      shop: { name: shops.name, ...SHOP_CONTACT },
       vehicle: {
         make: vehicles.make,
         model: vehicles.model,

@@ -94,6 +94,17 @@ export async function getQuoteItems(db: Db | Tx, quoteId: string) {
 
 export type QuoteItems = Awaited<ReturnType<typeof getQuoteItems>>;
 
+/** The shop's address, phone and website, as the panel and the customer's page print them. */
+export const SHOP_CONTACT = {
+  address1: shops.address1,
+  address2: shops.address2,
+  city: shops.city,
+  state: shops.state,
+  zip: shops.zip,
+  phone: shops.phone,
+  website: shops.website,
+};
+
 const PANEL_SHOP = {
   id: shops.id,
   name: shops.name,
@@ -105,13 +116,7 @@ const PANEL_SHOP = {
   standard_labor_rate: shops.standard_labor_rate,
   tekmetric_auto_apply_labor_matrix_id: shops.tekmetric_auto_apply_labor_matrix_id,
   tekmetric_auto_apply_parts_matrix_id: shops.tekmetric_auto_apply_parts_matrix_id,
-  address1: shops.address1,
-  address2: shops.address2,
-  city: shops.city,
-  state: shops.state,
-  zip: shops.zip,
-  phone: shops.phone,
-  website: shops.website,
+  ...SHOP_CONTACT,
 };
 
 type JsonDate = string; // a timestamp as PostgreSQL writes it in JSON (ISO 8601)
@@ -212,23 +217,23 @@ const guidelinesJson = jsonList<{ id: string; title: string; description: string
   inner join ${appGuidelines} on ${appGuidelines.id} = ${quoteAppGuidelines.app_guideline_id}
   where ${quoteAppGuidelines.quote_id} = ${quotes.id}`);
 
-/**
- * The quote for the panel, found only through the caller's shops, in one row: its one-to-one
- * parts, the last revision sent, and its lists (each with its children) as JSON.
- */
-function panelSelect(db: Db | Tx) {
-  const sent = db
-    .select({
-      number: quoteRevisions.number,
-      total: quoteRevisions.total,
-      created_at: quoteRevisions.created_at,
-      content: quoteRevisions.content,
-    })
+/** The quote's last revision sent (the highest number), to join laterally to `quotes`. */
+export function lastRevisionSent(db: Db | Tx) {
+  return db
+    .select()
     .from(quoteRevisions)
     .where(eq(quoteRevisions.quote_id, quotes.id))
     .orderBy(desc(quoteRevisions.number))
     .limit(1)
     .as('sent');
+}
+
+/**
+ * The quote for the panel, found only through the caller's shops, in one row: its one-to-one
+ * parts, the last revision sent, and its lists (each with its children) as JSON.
+ */
+function panelSelect(db: Db | Tx) {
+  const sent = lastRevisionSent(db);
   return db
     .select({
       quote: quotes,

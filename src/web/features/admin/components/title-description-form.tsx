@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormDialogFooter } from '../../../components/common/form-dialog-footer';
 import { Alert } from '../../../components/ui/alert';
-import { AdminFormFooter } from './admin-form-footer';
 import {
   type TitleDescription,
   TitleDescriptionFields,
@@ -50,7 +50,7 @@ export function TitleDescriptionForm({
         limits={limits}
       />
       {error ? <Alert>{error}</Alert> : null}
-      <AdminFormFooter isPending={isPending} />
+      <FormDialogFooter isPending={isPending} />
     </form>
   );
 }

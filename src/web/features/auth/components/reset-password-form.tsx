@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
 import { lazySchemaValidation } from '../../../lib/lazy-schema-validation';
 import { withQuery } from '../../../lib/query-string';
 import { useValidatedForm } from '../../../lib/use-validated-form';
 import { requestPasswordReset } from '../api/auth-requests';
 import { authCallError } from '../auth-call';
+import { AuthSubmitButton } from './auth-submit-button';
+import { EmailField } from './email-field';
 
 const REQUEST_FAILED = 'An error occurred while requesting password reset';
 const REQUEST_SENT = 'Password reset instructions have been sent to your email address.';
@@ -33,19 +33,12 @@ export function ResetPasswordForm({ search, defaultEmail = '' }: ResetPasswordFo
     <>
       <form {...formProps} className="space-y-5">
         {result ? <Alert variant={result.ok ? 'success' : 'error'}>{result.message}</Alert> : null}
-        <Field id="reset-email" label="Email address" error={errors.email}>
-          <Input
-            id="reset-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            defaultValue={defaultEmail}
-          />
-        </Field>
-        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? 'Sending...' : 'Send reset instructions'}
-        </Button>
+        <EmailField id="reset-email" error={errors.email} defaultValue={defaultEmail} />
+        <AuthSubmitButton
+          isSubmitting={isSubmitting}
+          label="Send reset instructions"
+          pendingLabel="Sending..."
+        />
       </form>
       <div className="mt-6 border-t border-slate-200 pt-6">
         <Button asChild variant="secondary" size="lg" className="w-full">

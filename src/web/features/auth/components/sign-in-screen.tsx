@@ -9,6 +9,8 @@ import { useValidatedForm } from '../../../lib/use-validated-form';
 import { signInWithEmail } from '../api/auth-requests';
 import { authCallError } from '../auth-call';
 import { AuthLayout } from './auth-layout';
+import { AuthSubmitButton } from './auth-submit-button';
+import { EmailField } from './email-field';
 
 const LOGIN_FAILED = 'An error occurred during login';
 const validateSignIn = lazySchemaValidation(() =>
@@ -44,16 +46,7 @@ export function SignInScreen({ search, notice, onSignedIn }: SignInScreenProps) 
     <AuthLayout title="Sign in to your account">
       <form {...formProps} className="space-y-5">
         {serverError ? <Alert>{serverError}</Alert> : notice}
-        <Field id="sign-in-email" label="Email address" error={errors.email}>
-          <Input
-            id="sign-in-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            defaultValue={defaultEmail}
-          />
-        </Field>
+        <EmailField id="sign-in-email" error={errors.email} defaultValue={defaultEmail} />
         <div className="space-y-2">
           <Field id="sign-in-password" label="Password" error={errors.password}>
             <Input
@@ -73,9 +66,7 @@ export function SignInScreen({ search, notice, onSignedIn }: SignInScreenProps) 
             </a>
           </div>
         </div>
-        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? 'Signing in...' : 'Sign in'}
-        </Button>
+        <AuthSubmitButton isSubmitting={isSubmitting} label="Sign in" pendingLabel="Signing in..." />
       </form>
       <div className="mt-6 border-t border-slate-200 pt-6">
         <Button asChild variant="secondary" size="lg" className="w-full">

@@ -9,6 +9,8 @@ import { useValidatedForm } from '../../../lib/use-validated-form';
 import { signUpWithEmail } from '../api/auth-requests';
 import { authCallError } from '../auth-call';
 import { openApp } from '../open-app';
+import { AuthSubmitButton } from './auth-submit-button';
+import { EmailField } from './email-field';
 import { SignUpSent } from './sign-up-sent';
 
 const SIGN_UP_FAILED = 'An error occurred while creating your account';
@@ -53,22 +55,15 @@ export function SignUpForm({ search, defaultName = '', defaultEmail = '' }: Sign
         <Field id="sign-up-name" label="Name" error={errors.name}>
           <Input id="sign-up-name" name="name" autoComplete="name" required defaultValue={defaultName} />
         </Field>
-        <Field id="sign-up-email" label="Email address" error={errors.email}>
-          <Input
-            id="sign-up-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            defaultValue={defaultEmail}
-          />
-        </Field>
+        <EmailField id="sign-up-email" error={errors.email} defaultValue={defaultEmail} />
         <Field id="sign-up-password" label="Password" error={errors.password} hint="At least 8 characters.">
           <Input id="sign-up-password" name="password" type="password" autoComplete="new-password" required />
         </Field>
-        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? 'Creating account...' : 'Create account'}
-        </Button>
+        <AuthSubmitButton
+          isSubmitting={isSubmitting}
+          label="Create account"
+          pendingLabel="Creating account..."
+        />
       </form>
       <div className="mt-6 space-y-3 border-t border-slate-200 pt-6 text-center">
         <p className="text-sm text-slate-500">Already have an account?</p>

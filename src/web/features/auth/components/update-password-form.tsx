@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { lazySchemaValidation } from '../../../lib/lazy-schema-validation';
@@ -8,6 +7,7 @@ import { useValidatedForm } from '../../../lib/use-validated-form';
 import { isDeadResetLink, resetPassword } from '../api/auth-requests';
 import { authCallError } from '../auth-call';
 import { SIGN_IN_AFTER_UPDATE } from '../password-updated';
+import { AuthSubmitButton } from './auth-submit-button';
 import { MissingResetToken } from './missing-reset-token';
 
 const UPDATE_FAILED = 'An error occurred while updating your password';
@@ -72,9 +72,11 @@ export function UpdatePasswordForm({ token, onLinkDead }: UpdatePasswordFormProp
             required
           />
         </Field>
-        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? 'Updating password...' : 'Update password'}
-        </Button>
+        <AuthSubmitButton
+          isSubmitting={isSubmitting}
+          label="Update password"
+          pendingLabel="Updating password..."
+        />
       </fieldset>
     </form>
   );

@@ -3,18 +3,10 @@ import { Plug } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { createIntegrationLoginInput } from '../../../../shared/schemas/integration';
+import { FormDialogFooter } from '../../../components/common/form-dialog-footer';
+import { TitledDialog } from '../../../components/common/titled-dialog';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/trpc';
@@ -57,7 +49,7 @@ export function ConnectSystemDialog({ system, shopId }: ConnectSystemDialogProps
   const idPrefix = `connect-${system.toLowerCase()}`;
 
   return (
-    <Dialog
+    <TitledDialog
       open={isOpen}
       onOpenChange={(open) => {
         setOpen(open);
@@ -66,41 +58,30 @@ export function ConnectSystemDialog({ system, shopId }: ConnectSystemDialogProps
           create.reset();
         }
       }}
-    >
-      <DialogTrigger asChild>
+      trigger={
         <Button variant="secondary" size="sm">
           <Plug />
           {copy.title}
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <DialogHeader>
-            <DialogTitle>{copy.title}</DialogTitle>
-            <DialogDescription>{copy.description}</DialogDescription>
-          </DialogHeader>
-          <Field id={`${idPrefix}-login`} label="Login" hint={copy.loginHint} error={errors.login?.message}>
-            <Input autoComplete="off" spellCheck={false} {...form.register('login')} />
-          </Field>
-          <Field
-            id={`${idPrefix}-password`}
-            label="Password"
-            hint={copy.passwordHint}
-            error={errors.password?.message}
-          >
-            <Input type="password" autoComplete="new-password" {...form.register('password')} />
-          </Field>
-          {create.isError ? <Alert>{errorMessage(create.error)}</Alert> : null}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="secondary">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? 'Connecting…' : 'Connect'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      title={copy.title}
+      description={copy.description}
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <Field id={`${idPrefix}-login`} label="Login" hint={copy.loginHint} error={errors.login?.message}>
+          <Input autoComplete="off" spellCheck={false} {...form.register('login')} />
+        </Field>
+        <Field
+          id={`${idPrefix}-password`}
+          label="Password"
+          hint={copy.passwordHint}
+          error={errors.password?.message}
+        >
+          <Input type="password" autoComplete="new-password" {...form.register('password')} />
+        </Field>
+        {create.isError ? <Alert>{errorMessage(create.error)}</Alert> : null}
+        <FormDialogFooter isPending={create.isPending} submitLabel="Connect" pendingLabel="Connecting…" />
+      </form>
+    </TitledDialog>
   );
 }

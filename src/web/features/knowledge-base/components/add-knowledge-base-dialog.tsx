@@ -1,20 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { knowledgeBaseFieldsSchema } from '../../../../shared/schemas/knowledge-base';
+import { FormDialog } from '../../../components/common/form-dialog';
+import { FormDialogFooter } from '../../../components/common/form-dialog-footer';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../../components/ui/dialog';
 import { toast } from '../../../lib/toast';
 import { useCreateKnowledgeBase } from '../api/use-knowledge-bases';
 import { KnowledgeBaseFields } from './knowledge-base-fields';
@@ -23,22 +14,18 @@ type AddKnowledgeBaseDialogProps = { shopId: string; shopName: string };
 
 /** 'Add Knowledge Base Entry': a MANUAL entry; the server's refusal shows in red in the form. */
 export function AddKnowledgeBaseDialog({ shopId, shopName }: AddKnowledgeBaseDialogProps) {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <FormDialog
+      trigger={
         <Button>
           <Plus aria-hidden /> Add Knowledge Base Entry
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Add Knowledge Base Entry</DialogTitle>
-          <DialogDescription>The assistant applies it to {shopName}'s quotes from now on.</DialogDescription>
-        </DialogHeader>
-        <AddKnowledgeBaseForm shopId={shopId} onAdded={() => setOpen(false)} />
-      </DialogContent>
-    </Dialog>
+      }
+      title="Add Knowledge Base Entry"
+      description={<>The assistant applies it to {shopName}'s quotes from now on.</>}
+    >
+      {(close) => <AddKnowledgeBaseForm shopId={shopId} onAdded={close} />}
+    </FormDialog>
   );
 }
 
@@ -62,14 +49,7 @@ function AddKnowledgeBaseForm({ shopId, onAdded }: { shopId: string; onAdded: ()
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {create.isError ? <Alert>{create.error.message}</Alert> : null}
       <KnowledgeBaseFields idPrefix="knowledge-base-new" register={register} errors={errors} />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="secondary">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Saving...' : 'Save'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter isPending={create.isPending} submitLabel="Save" pendingLabel="Saving..." />
     </form>
   );
 }

@@ -1,15 +1,7 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { FormDialogFooter } from '../../../components/common/form-dialog-footer';
+import { TitledDialog } from '../../../components/common/titled-dialog';
 import { Checkbox } from '../../../components/ui/checkbox';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
 import { Label } from '../../../components/ui/label';
 import { RadioGroup, RadioGroupItem } from '../../../components/ui/radio-group';
 import type { JobFilters } from '../hooks/use-job-search-params';
@@ -27,22 +19,22 @@ const ALL_STATES = 'all';
 /** Apply commits the choices; Cancel (or closing) discards them. */
 export function JobFilterDialog({ open, onOpenChange, filters, onApply }: JobFilterDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>Filter jobs</DialogTitle>
-          <DialogDescription>Narrow the network results to where the work was done.</DialogDescription>
-        </DialogHeader>
-        {/* Mounted only while open, so every opening starts from the committed filters. */}
-        <FilterForm
-          initial={filters}
-          onApply={(next) => {
-            onApply(next);
-            onOpenChange(false);
-          }}
-        />
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Filter jobs"
+      description="Narrow the network results to where the work was done."
+      className="max-w-md"
+    >
+      {/* Mounted only while open, so every opening starts from the committed filters. */}
+      <FilterForm
+        initial={filters}
+        onApply={(next) => {
+          onApply(next);
+          onOpenChange(false);
+        }}
+      />
+    </TitledDialog>
   );
 }
 
@@ -81,12 +73,7 @@ function FilterForm({ initial, onApply }: { initial: JobFilters; onApply: (filte
           Only jobs from my shop
         </Label>
       </div>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="secondary">Cancel</Button>
-        </DialogClose>
-        <Button type="submit">Apply</Button>
-      </DialogFooter>
+      <FormDialogFooter isPending={false} submitLabel="Apply" />
     </form>
   );
 }

@@ -1,14 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
+import { TitledDialog } from '../../../components/common/titled-dialog';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../../components/ui/dialog';
 import { useCreateCredential } from '../api/use-credentials';
 import { CreateCredentialForm } from './create-credential-form';
 import { CredentialSecretResult } from './credential-secret-result';
@@ -28,39 +21,37 @@ export function CreateCredentialDialog({ organizationId, organizationName }: Cre
   }
 
   return (
-    <Dialog open={open} onOpenChange={change}>
-      <DialogTrigger asChild>
+    <TitledDialog
+      open={open}
+      onOpenChange={change}
+      trigger={
         <Button size="sm" aria-label={`Create Credential for ${organizationName}`}>
           <Plus aria-hidden /> Create Credential
         </Button>
-      </DialogTrigger>
-      <DialogContent
-        // A stray click beside the result view would lose a secret that cannot be shown again.
-        onInteractOutside={(event) => (created ? event.preventDefault() : undefined)}
-      >
-        <DialogHeader>
-          <DialogTitle>{created ? 'Credential created' : 'Create Credential'}</DialogTitle>
-          <DialogDescription>
-            {created
-              ? `${created.nickname} can now call the API for ${organizationName}.`
-              : `A client id and secret for calling the API for ${organizationName}.`}
-          </DialogDescription>
-        </DialogHeader>
-        {created ? (
-          <CredentialSecretResult
-            nickname={created.nickname}
-            clientId={created.client_id}
-            clientSecret={created.clientSecret}
-          />
-        ) : (
-          <CreateCredentialForm
-            organizationId={organizationId}
-            isPending={create.isPending}
-            error={create.isError ? create.error.message : null}
-            onSubmit={(values) => create.mutate({ organizationId, ...values })}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+      }
+      title={created ? 'Credential created' : 'Create Credential'}
+      description={
+        created
+          ? `${created.nickname} can now call the API for ${organizationName}.`
+          : `A client id and secret for calling the API for ${organizationName}.`
+      }
+      // A stray click beside the result view would lose a secret that cannot be shown again.
+      onInteractOutside={(event) => (created ? event.preventDefault() : undefined)}
+    >
+      {created ? (
+        <CredentialSecretResult
+          nickname={created.nickname}
+          clientId={created.client_id}
+          clientSecret={created.clientSecret}
+        />
+      ) : (
+        <CreateCredentialForm
+          organizationId={organizationId}
+          isPending={create.isPending}
+          error={create.isError ? create.error.message : null}
+          onSubmit={(values) => create.mutate({ organizationId, ...values })}
+        />
+      )}
+    </TitledDialog>
   );
 }

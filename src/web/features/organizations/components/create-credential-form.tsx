@@ -5,9 +5,8 @@ import {
   type CredentialFields,
   credentialFieldsSchema,
 } from '../../../../shared/schemas/credential';
+import { FormDialogFooter } from '../../../components/common/form-dialog-footer';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { DialogClose, DialogFooter } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 
@@ -43,14 +42,7 @@ export function CreateCredentialForm({
       >
         <Input autoComplete="off" autoFocus maxLength={CREDENTIAL_NICKNAME_MAX} {...register('nickname')} />
       </Field>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="secondary">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={isPending}>
-          {isPending ? 'Creating...' : 'Create'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter isPending={isPending} submitLabel="Create" pendingLabel="Creating..." />
     </form>
   );
 }

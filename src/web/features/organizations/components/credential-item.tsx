@@ -1,6 +1,6 @@
 import { formatDate } from '../../../../shared/format';
+import { CopyButton } from '../../../components/common/copy-button';
 import type { Credential } from '../api/use-credentials';
-import { CopyButton } from './copy-button';
 import { DeleteCredentialDialog } from './delete-credential-dialog';
 
 type CredentialItemProps = { credential: Credential; organizationId: string };

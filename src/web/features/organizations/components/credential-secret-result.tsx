@@ -1,7 +1,6 @@
+import { CopyButton } from '../../../components/common/copy-button';
+import { DoneDialogFooter } from '../../../components/common/done-dialog-footer';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { DialogClose, DialogFooter } from '../../../components/ui/dialog';
-import { CopyButton } from './copy-button';
 
 type CredentialSecretResultProps = { nickname: string; clientId: string; clientSecret: string };
 
@@ -11,30 +10,31 @@ export function CredentialSecretResult({ nickname, clientId, clientSecret }: Cre
     <div className="space-y-4">
       <Alert variant="warning">Copy the secret now: it will not be shown again.</Alert>
       <dl className="space-y-3 text-sm" aria-label={`Credential ${nickname}`}>
-        <div className="space-y-1">
-          <dt className="font-medium text-slate-700">Client ID</dt>
-          <dd className="flex items-center gap-2 rounded-md border border-slate-200 bg-slate-50 px-3 py-2">
-            <code data-testid="created-client-id" className="min-w-0 flex-1 font-mono text-xs break-all">
-              {clientId}
-            </code>
-            <CopyButton value={clientId} label="Copy client id" />
-          </dd>
-        </div>
-        <div className="space-y-1">
-          <dt className="font-medium text-slate-700">Client Secret</dt>
-          <dd className="flex items-center gap-2 rounded-md border border-slate-200 bg-slate-50 px-3 py-2">
-            <code data-testid="created-client-secret" className="min-w-0 flex-1 font-mono text-xs break-all">
-              {clientSecret}
-            </code>
-            <CopyButton value={clientSecret} label="Copy client secret" />
-          </dd>
-        </div>
+        <SecretRow term="Client ID" value={clientId} testId="created-client-id" copyLabel="Copy client id" />
+        <SecretRow
+          term="Client Secret"
+          value={clientSecret}
+          testId="created-client-secret"
+          copyLabel="Copy client secret"
+        />
       </dl>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button>Done</Button>
-        </DialogClose>
-      </DialogFooter>
+      <DoneDialogFooter />
+    </div>
+  );
+}
+
+type SecretRowProps = { term: string; value: string; testId: string; copyLabel: string };
+
+function SecretRow({ term, value, testId, copyLabel }: SecretRowProps) {
+  return (
+    <div className="space-y-1">
+      <dt className="font-medium text-slate-700">{term}</dt>
+      <dd className="flex items-center gap-2 rounded-md border border-slate-200 bg-slate-50 px-3 py-2">
+        <code data-testid={testId} className="min-w-0 flex-1 font-mono text-xs break-all">
+          {value}
+        </code>
+        <CopyButton value={value} label={copyLabel} />
+      </dd>
     </div>
   );
 }

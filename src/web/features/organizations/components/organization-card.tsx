@@ -1,8 +1,8 @@
 import { ExternalLink } from 'lucide-react';
 import type { ComponentType } from 'react';
+import { CopyButton } from '../../../components/common/copy-button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import type { MyOrganization } from '../api/use-my-organizations';
-import { CopyButton } from './copy-button';
 import { CredentialsSection } from './credentials-section';
 
 /** A section another feature adds under the credentials (the route passes the webhooks one). */

@@ -1,18 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { FormDialog } from '../../../components/common/form-dialog';
+import { FormDialogFooter } from '../../../components/common/form-dialog-footer';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
@@ -24,22 +15,18 @@ type AddLaborDialogProps = { quoteId: string; defaultRate: number };
 
 /** 'Add labor': a new labor line at the shop's standard rate. */
 export function AddLaborDialog({ quoteId, defaultRate }: AddLaborDialogProps) {
-  const [isOpen, setOpen] = useState(false);
   return (
-    <Dialog open={isOpen} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <FormDialog
+      trigger={
         <Button variant="secondary" size="sm">
           <Plus /> Add labor
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Add labor</DialogTitle>
-          <DialogDescription>A labor line counts in the quote's totals at hours × rate.</DialogDescription>
-        </DialogHeader>
-        <AddLaborForm quoteId={quoteId} defaultRate={defaultRate} onAdded={() => setOpen(false)} />
-      </DialogContent>
-    </Dialog>
+      }
+      title="Add labor"
+      description="A labor line counts in the quote's totals at hours × rate."
+    >
+      {(close) => <AddLaborForm quoteId={quoteId} defaultRate={defaultRate} onAdded={close} />}
+    </FormDialog>
   );
 }
 
@@ -84,14 +71,12 @@ function AddLaborForm({ quoteId, defaultRate, onAdded }: AddLaborDialogProps & {
         rateField={form.register('rate')}
         errors={{ hours: errors.hours?.message, rate: errors.rate?.message }}
       />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="secondary">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={!isFilled || !isValid || add.isPending}>
-          Add
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        isPending={add.isPending}
+        isSubmitDisabled={!isFilled || !isValid}
+        submitLabel="Add"
+        pendingLabel="Add"
+      />
     </form>
   );
 }

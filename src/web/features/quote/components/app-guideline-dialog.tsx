@@ -2,17 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { appGuidelineInput } from '../../../../shared/schemas/quote-items';
+import { FormDialogFooter } from '../../../components/common/form-dialog-footer';
+import { TitledDialog } from '../../../components/common/titled-dialog';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
@@ -28,15 +20,15 @@ type AppGuidelineDialogProps = { quote: FullQuote; open: boolean; onOpenChange: 
 /** 'Create App Guideline (Admin)': a rule for every shop's quotes, prefilled from this quote. */
 export function AppGuidelineDialog({ quote, open, onOpenChange }: AppGuidelineDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Create App Guideline</DialogTitle>
-          <DialogDescription>Guidelines apply to the quotes of every shop.</DialogDescription>
-        </DialogHeader>
-        <AppGuidelineForm quote={quote} onCreated={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Create App Guideline"
+      description="Guidelines apply to the quotes of every shop."
+      className="max-w-2xl"
+    >
+      <AppGuidelineForm quote={quote} onCreated={() => onOpenChange(false)} />
+    </TitledDialog>
   );
 }
 
@@ -82,14 +74,7 @@ function AppGuidelineForm({ quote, onCreated }: { quote: FullQuote; onCreated: (
       </Field>
       {required ? <Alert>{required}</Alert> : null}
       {create.isError ? <Alert>{CREATE_FAILED}</Alert> : null}
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="secondary">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Creating...' : 'Create'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter isPending={create.isPending} submitLabel="Create" pendingLabel="Creating..." />
     </form>
   );
 }

@@ -1,16 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { FormDialogFooter } from '../../../components/common/form-dialog-footer';
+import { TitledDialog } from '../../../components/common/titled-dialog';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
@@ -31,19 +23,18 @@ type EditLaborDialogProps = {
 /** The edit dialog of one labor line. */
 export function EditLaborDialog({ quoteId, item, open, onOpenChange }: EditLaborDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Edit labor</DialogTitle>
-          <DialogDescription>
-            {item.guide_labor_item
-              ? 'This line is linked to the labor guide: its motor time is charged in place of the hours.'
-              : 'Changes count in the quote’s totals at once.'}
-          </DialogDescription>
-        </DialogHeader>
-        <EditLaborForm quoteId={quoteId} item={item} onSaved={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Edit labor"
+      description={
+        item.guide_labor_item
+          ? 'This line is linked to the labor guide: its motor time is charged in place of the hours.'
+          : 'Changes count in the quote’s totals at once.'
+      }
+    >
+      <EditLaborForm quoteId={quoteId} item={item} onSaved={() => onOpenChange(false)} />
+    </TitledDialog>
   );
 }
 
@@ -108,14 +99,12 @@ function EditLaborForm({ quoteId, item, onSaved }: EditLaborFormProps) {
             : null
         }
       />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="secondary">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={!isValid || update.isPending || unlink.isPending}>
-          Save
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        isPending={update.isPending}
+        isSubmitDisabled={!isValid || unlink.isPending}
+        submitLabel="Save"
+        pendingLabel="Save"
+      />
     </form>
   );
 }

@@ -3,17 +3,9 @@ import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { updateQuoteTitleInput } from '../../../../shared/schemas/quote-items';
+import { FormDialogFooter } from '../../../components/common/form-dialog-footer';
+import { TitledDialog } from '../../../components/common/titled-dialog';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { useUpdateQuoteTitle } from '../api/use-quote-edits';
@@ -32,14 +24,13 @@ export function EditTitleDialog({ quoteId, title }: { quoteId: string; title: st
   });
 
   return (
-    <Dialog
+    <TitledDialog
       open={isOpen}
       onOpenChange={(open) => {
         setOpen(open);
         if (open) form.reset({ title });
       }}
-    >
-      <DialogTrigger asChild>
+      trigger={
         <Button
           variant="ghost"
           size="icon"
@@ -48,28 +39,16 @@ export function EditTitleDialog({ quoteId, title }: { quoteId: string; title: st
         >
           <Pencil />
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <form onSubmit={onSubmit} noValidate>
-          <DialogHeader>
-            <DialogTitle>Edit title</DialogTitle>
-            <DialogDescription>
-              The title shows on the quote, in the conversation list and to the customer.
-            </DialogDescription>
-          </DialogHeader>
-          <Field id="quote-title" label="Title" error={form.formState.errors.title?.message}>
-            <Input maxLength={200} autoComplete="off" {...form.register('title')} />
-          </Field>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="secondary">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" disabled={save.isPending}>
-              Save
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      title="Edit title"
+      description="The title shows on the quote, in the conversation list and to the customer."
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <Field id="quote-title" label="Title" error={form.formState.errors.title?.message}>
+          <Input maxLength={200} autoComplete="off" {...form.register('title')} />
+        </Field>
+        <FormDialogFooter isPending={save.isPending} submitLabel="Save" pendingLabel="Save" />
+      </form>
+    </TitledDialog>
   );
 }

@@ -1,20 +1,14 @@
-import { BookOpen, Ellipsis, ListStart, Pencil, Sparkles, Trash2, Undo2, WandSparkles } from 'lucide-react';
+import { BookOpen, Pencil, Sparkles, Undo2, WandSparkles } from 'lucide-react';
 import { useState } from 'react';
-import { lineLabel } from '../../../../shared/line-label';
 import { Button } from '../../../components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu';
+import { DropdownMenuItem } from '../../../components/ui/dropdown-menu';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/trpc';
 import { useDeleteLaborItem, usePolishLaborDescription, useUpdateLaborItem } from '../api/use-quote-edits';
 import { usePickBestGuideMatch, useUnassignGuide } from '../labor-guide/use-labor-guide';
 import type { QuoteLaborItem } from '../quote-types';
 import { EditLaborDialog } from './edit-labor-dialog';
+import { LineActionsMenu } from './line-actions-menu';
 
 type LaborItemActionsProps = { quoteId: string; item: QuoteLaborItem; onOpenGuide: () => void };
 
@@ -69,25 +63,15 @@ export function LaborItemActions({ quoteId, item, onOpenGuide }: LaborItemAction
               {bestMatch.isPending ? <Spinner /> : <WandSparkles />} Best match
             </Button>
           )}
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
-              <Button variant="quiet" size="xs" aria-label={`More actions for ${lineLabel(item.title)}`}>
-                <Ellipsis />
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent>
-              <DropdownMenuItem disabled={polish.isPending} onSelect={() => polish.mutate({ id: item.id })}>
-                <Sparkles /> Polish description
-              </DropdownMenuItem>
-              <DropdownMenuItem onSelect={() => update.mutate({ id: item.id, isSuggested: true })}>
-                <ListStart /> Move to suggested
-              </DropdownMenuItem>
-              <DropdownMenuSeparator />
-              <DropdownMenuItem variant="destructive" onSelect={() => remove.mutate({ id: item.id })}>
-                <Trash2 /> Delete
-              </DropdownMenuItem>
-            </DropdownMenuContent>
-          </DropdownMenu>
+          <LineActionsMenu
+            name={item.title}
+            onMoveToSuggested={() => update.mutate({ id: item.id, isSuggested: true })}
+            onDelete={() => remove.mutate({ id: item.id })}
+          >
+            <DropdownMenuItem disabled={polish.isPending} onSelect={() => polish.mutate({ id: item.id })}>
+              <Sparkles /> Polish description
+            </DropdownMenuItem>
+          </LineActionsMenu>
         </span>
       </div>
       {polish.isPending ? (

@@ -1,19 +1,13 @@
-import { Ellipsis, ListStart, PackageSearch, PackageX, Pencil, Store, Trash2 } from 'lucide-react';
+import { PackageSearch, PackageX, Pencil, Store } from 'lucide-react';
 import { useState } from 'react';
-import { lineLabel } from '../../../../shared/line-label';
 import { Button } from '../../../components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu';
+import { DropdownMenuItem } from '../../../components/ui/dropdown-menu';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/trpc';
 import { useDeletePartItem, useDeleteSourcedPart, useUpdatePartItem } from '../api/use-quote-edits';
 import type { QuotePartItem } from '../quote-types';
 import { useFindBestPart } from '../sourcing/use-sourcing';
+import { LineActionsMenu } from './line-actions-menu';
 import { PartItemDialog } from './part-item-dialog';
 
 type PartItemActionsProps = {
@@ -58,27 +52,17 @@ export function PartItemActions({ quoteId, item, canSource, onOpenSourcing }: Pa
               {bestMatch.isPending ? <Spinner /> : <PackageSearch />} Find best match
             </Button>
           ) : null}
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
-              <Button variant="quiet" size="xs" aria-label={`More actions for ${lineLabel(item.name)}`}>
-                <Ellipsis />
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent>
-              {item.sourced_part ? (
-                <DropdownMenuItem onSelect={() => removeSourced.mutate({ id: item.id })}>
-                  <PackageX /> Remove sourced part
-                </DropdownMenuItem>
-              ) : null}
-              <DropdownMenuItem onSelect={() => update.mutate({ id: item.id, isSuggested: true })}>
-                <ListStart /> Move to suggested
+          <LineActionsMenu
+            name={item.name}
+            onMoveToSuggested={() => update.mutate({ id: item.id, isSuggested: true })}
+            onDelete={() => remove.mutate({ id: item.id })}
+          >
+            {item.sourced_part ? (
+              <DropdownMenuItem onSelect={() => removeSourced.mutate({ id: item.id })}>
+                <PackageX /> Remove sourced part
               </DropdownMenuItem>
-              <DropdownMenuSeparator />
-              <DropdownMenuItem variant="destructive" onSelect={() => remove.mutate({ id: item.id })}>
-                <Trash2 /> Delete
-              </DropdownMenuItem>
-            </DropdownMenuContent>
-          </DropdownMenu>
+            ) : null}
+          </LineActionsMenu>
         </span>
       </div>
       {bestMatch.isError ? (

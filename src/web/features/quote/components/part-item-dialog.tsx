@@ -3,16 +3,8 @@ import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { formatMoney } from '../../../../shared/format';
 import { quotePartLineTotal } from '../../../../shared/quote-totals';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { FormDialogFooter } from '../../../components/common/form-dialog-footer';
+import { TitledDialog } from '../../../components/common/titled-dialog';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { useAddPartItem, useUpdatePartItem } from '../api/use-quote-edits';
@@ -37,19 +29,18 @@ type PartItemDialogProps = {
 /** 'Add part' and the edit dialog of a part line (the same fields and rules, spec §5). */
 export function PartItemDialog({ quoteId, item, open, onOpenChange }: PartItemDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{item ? 'Edit part' : 'Add part'}</DialogTitle>
-          <DialogDescription>
-            {item?.sourced_part
-              ? 'This part is sourced: the supplier price with your markup is charged in place of retail.'
-              : 'A part line counts in the quote’s totals at quantity × retail.'}
-          </DialogDescription>
-        </DialogHeader>
-        <PartItemForm quoteId={quoteId} item={item} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={item ? 'Edit part' : 'Add part'}
+      description={
+        item?.sourced_part
+          ? 'This part is sourced: the supplier price with your markup is charged in place of retail.'
+          : 'A part line counts in the quote’s totals at quantity × retail.'
+      }
+    >
+      <PartItemForm quoteId={quoteId} item={item} onDone={() => onOpenChange(false)} />
+    </TitledDialog>
   );
 }
 
@@ -112,14 +103,12 @@ function PartItemForm({ quoteId, item, onDone }: PartItemFormProps) {
             : quotePartLineTotal({ quantity: typedQuantity, retail: typedRetail, is_suggested: false })
         }
       />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="secondary">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={!isValid || isPending}>
-          {item ? 'Save' : 'Add'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        isPending={isPending}
+        isSubmitDisabled={!isValid}
+        submitLabel={item ? 'Save' : 'Add'}
+        pendingLabel={item ? 'Save' : 'Add'}
+      />
     </form>
   );
 }

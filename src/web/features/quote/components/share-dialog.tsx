@@ -2,17 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { shareQuoteFormSchema } from '../../../../shared/schemas/share';
+import { FormDialogFooter } from '../../../components/common/form-dialog-footer';
+import { TitledDialog } from '../../../components/common/titled-dialog';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
@@ -31,17 +23,14 @@ type ShareDialogProps = { quote: FullQuote; open: boolean; onOpenChange: (open: 
 /** 'Share with customer': the quote's link by e-mail and/or text message. */
 export function ShareDialog({ quote, open, onOpenChange }: ShareDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Share with customer</DialogTitle>
-          <DialogDescription>
-            The customer gets a link to this quote and can approve or decline each job from it.
-          </DialogDescription>
-        </DialogHeader>
-        <ShareForm quote={quote} onSent={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Share with customer"
+      description="The customer gets a link to this quote and can approve or decline each job from it."
+    >
+      <ShareForm quote={quote} onSent={() => onOpenChange(false)} />
+    </TitledDialog>
   );
 }
 
@@ -126,14 +115,13 @@ function ShareForm({ quote, onSent }: { quote: FullQuote; onSent: () => void }) 
         <RevisionNotice quote={quote} action="share" />
       )}
       {share.isError ? <Alert>{errorMessage(share.error, SHARE_FAILED)}</Alert> : null}
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="secondary">{share.isSuccess ? 'Close' : 'Cancel'}</Button>
-        </DialogClose>
-        <Button type="submit" disabled={!canSend || share.isPending || share.isSuccess}>
-          {share.isPending ? 'Sending...' : 'Send'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        isPending={share.isPending}
+        isSubmitDisabled={!canSend || share.isSuccess}
+        submitLabel="Send"
+        pendingLabel="Sending..."
+        cancelLabel={share.isSuccess ? 'Close' : 'Cancel'}
+      />
     </form>
   );
 }

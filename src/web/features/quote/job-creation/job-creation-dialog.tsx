@@ -7,17 +7,10 @@ import {
   SOURCING_IN_PROGRESS,
   shopWareOrderFromUrl,
 } from '../../../../shared/schemas/job-export';
+import { TitledDialog } from '../../../components/common/titled-dialog';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { DialogClose, DialogFooter } from '../../../components/ui/dialog';
 import { errorMessage } from '../../../lib/trpc';
 import { RevisionNotice } from '../components/revision-notice';
 import type { FullQuote } from '../quote-types';
@@ -53,52 +46,51 @@ export function JobCreationDialog({ quote, target, open, onOpenChange }: Props) 
   };
 
   return (
-    <Dialog
+    <TitledDialog
       open={open}
       onOpenChange={(next) => {
         if (!next) create.reset();
         onOpenChange(next);
       }}
+      title={labels.menuLabel}
+      description={
+        <>
+          Adds {labels.writes} to {roLabel ? `repair order #${roLabel}` : 'the repair order'} in{' '}
+          {labels.systemName}.
+        </>
+      }
+      className="max-w-lg"
     >
-      <DialogContent className="max-w-lg">
-        <DialogHeader>
-          <DialogTitle>{labels.menuLabel}</DialogTitle>
-          <DialogDescription>
-            Adds {labels.writes} to {roLabel ? `repair order #${roLabel}` : 'the repair order'} in{' '}
-            {labels.systemName}.
-          </DialogDescription>
-        </DialogHeader>
-        <JobPreview quote={quote} onlySourcedParts={target === 'SHOP_WARE_V2'} />
-        {created ? null : <RevisionNotice quote={quote} action="job" />}
-        {sourcing ? <Alert variant="info">{SOURCING_IN_PROGRESS}</Alert> : null}
-        {create.isError && !created ? <Alert>{errorMessage(create.error)}</Alert> : null}
-        {created ? (
-          <Alert variant="success">
-            {created.alreadyCreated
-              ? `Already created on this repair order on ${formatDate(created.createdAt)}${
-                  'createdBy' in created && created.createdBy ? ` by ${created.createdBy}` : ''
-                }${heldRevision(created.revision)}. It is not written twice.`
-              : `Job created in ${labels.systemName}${heldRevision(created.revision)}.`}
-          </Alert>
-        ) : null}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="secondary">Close</Button>
-          </DialogClose>
-          {created?.link ? (
-            <Button asChild>
-              <a href={created.link} target="_blank" rel="noopener noreferrer">
-                View RO #{created.repairOrderNumber} in {labels.linkName} <ExternalLink />
-              </a>
-            </Button>
-          ) : (
-            <Button onClick={start} disabled={create.isPending || sourcing}>
-              {create.isPending ? 'Creating Job...' : 'Create Job'}
-            </Button>
-          )}
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      <JobPreview quote={quote} onlySourcedParts={target === 'SHOP_WARE_V2'} />
+      {created ? null : <RevisionNotice quote={quote} action="job" />}
+      {sourcing ? <Alert variant="info">{SOURCING_IN_PROGRESS}</Alert> : null}
+      {create.isError && !created ? <Alert>{errorMessage(create.error)}</Alert> : null}
+      {created ? (
+        <Alert variant="success">
+          {created.alreadyCreated
+            ? `Already created on this repair order on ${formatDate(created.createdAt)}${
+                'createdBy' in created && created.createdBy ? ` by ${created.createdBy}` : ''
+              }${heldRevision(created.revision)}. It is not written twice.`
+            : `Job created in ${labels.systemName}${heldRevision(created.revision)}.`}
+        </Alert>
+      ) : null}
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="secondary">Close</Button>
+        </DialogClose>
+        {created?.link ? (
+          <Button asChild>
+            <a href={created.link} target="_blank" rel="noopener noreferrer">
+              View RO #{created.repairOrderNumber} in {labels.linkName} <ExternalLink />
+            </a>
+          </Button>
+        ) : (
+          <Button onClick={start} disabled={create.isPending || sourcing}>
+            {create.isPending ? 'Creating Job...' : 'Create Job'}
+          </Button>
+        )}
+      </DialogFooter>
+    </TitledDialog>
   );
 }
 

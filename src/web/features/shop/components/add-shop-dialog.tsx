@@ -5,18 +5,10 @@ import { useForm, useWatch } from 'react-hook-form';
 import { createShopInput } from '../../../../shared/schemas/shop';
 import { SHOP_SETTINGS_URL_EXAMPLES } from '../../../../shared/shop-settings-url';
 import { SHOP_SYSTEM_LABELS, SMS_NAMES } from '../../../../shared/shop-systems';
+import { FormDialogFooter } from '../../../components/common/form-dialog-footer';
+import { TitledDialog } from '../../../components/common/titled-dialog';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
@@ -42,60 +34,52 @@ export function AddShopDialog() {
   const onSubmit = form.handleSubmit((values) => create.mutate(values));
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <TitledDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant="secondary" size="sm">
           <Plus aria-hidden /> Add New Shop
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Add New Shop</DialogTitle>
-          <DialogDescription>You become its first user and can invite your team.</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
-          {create.isError ? <Alert>{errorMessage(create.error)}</Alert> : null}
-          <Field id="new-shop-name" label="Shop name" error={errors.name?.message}>
-            <Input autoComplete="off" maxLength={120} required {...form.register('name')} />
-          </Field>
-          <Field id="new-shop-system" label="Shop system" error={errors.sms_name?.message}>
-            <NativeSelect {...form.register('sms_name')}>
-              {SMS_NAMES.map((value) => (
-                <option key={value} value={value}>
-                  {SHOP_SYSTEM_LABELS[value]}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
-          <Field
-            id="new-shop-url"
-            label={example ? 'Shop settings URL' : 'Shop settings URL (optional)'}
-            error={errors.urlShopSettings?.message}
-            hint={
-              example
-                ? `The address of your shop's settings page in ${SHOP_SYSTEM_LABELS[system]}, ending with the shop id.`
-                : undefined
-            }
-          >
-            <Input
-              type="url"
-              autoComplete="off"
-              maxLength={500}
-              placeholder={example ?? ''}
-              required={Boolean(example)}
-              {...form.register('urlShopSettings')}
-            />
-          </Field>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="secondary">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? 'Adding...' : 'Add Shop'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      title="Add New Shop"
+      description="You become its first user and can invite your team."
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        {create.isError ? <Alert>{errorMessage(create.error)}</Alert> : null}
+        <Field id="new-shop-name" label="Shop name" error={errors.name?.message}>
+          <Input autoComplete="off" maxLength={120} required {...form.register('name')} />
+        </Field>
+        <Field id="new-shop-system" label="Shop system" error={errors.sms_name?.message}>
+          <NativeSelect {...form.register('sms_name')}>
+            {SMS_NAMES.map((value) => (
+              <option key={value} value={value}>
+                {SHOP_SYSTEM_LABELS[value]}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field
+          id="new-shop-url"
+          label={example ? 'Shop settings URL' : 'Shop settings URL (optional)'}
+          error={errors.urlShopSettings?.message}
+          hint={
+            example
+              ? `The address of your shop's settings page in ${SHOP_SYSTEM_LABELS[system]}, ending with the shop id.`
+              : undefined
+          }
+        >
+          <Input
+            type="url"
+            autoComplete="off"
+            maxLength={500}
+            placeholder={example ?? ''}
+            required={Boolean(example)}
+            {...form.register('urlShopSettings')}
+          />
+        </Field>
+        <FormDialogFooter isPending={create.isPending} submitLabel="Add Shop" pendingLabel="Adding..." />
+      </form>
+    </TitledDialog>
   );
 }

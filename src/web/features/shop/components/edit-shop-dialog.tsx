@@ -1,20 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil } from 'lucide-react';
-import { type ComponentProps, useState } from 'react';
+import type { ComponentProps } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { saveShopInput } from '../../../../shared/schemas/shop';
+import { FormDialog } from '../../../components/common/form-dialog';
+import { FormDialogFooter } from '../../../components/common/form-dialog-footer';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/trpc';
@@ -30,25 +22,19 @@ type TextField = 'name' | 'phone' | 'website' | 'address1' | 'address2' | 'city'
 
 /** 'Edit Shop': the details printed on every customer quote, and the labor rate of new quotes. */
 export function EditShopDialog({ shop }: { shop: MyShop }) {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <FormDialog
+      trigger={
         <Button variant="secondary">
           <Pencil aria-hidden /> Edit Shop
         </Button>
-      </DialogTrigger>
-      <DialogContent className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>Edit Shop</DialogTitle>
-          <DialogDescription>
-            Customers see these details on every quote. The labor rate applies to new quotes.
-          </DialogDescription>
-        </DialogHeader>
-        {/* Mounted per opening: Cancel, Escape or a new opening start from the saved values. */}
-        {open ? <EditShopForm shop={shop} onSaved={() => setOpen(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+      }
+      title="Edit Shop"
+      description="Customers see these details on every quote. The labor rate applies to new quotes."
+      className="max-w-xl"
+    >
+      {(close) => <EditShopForm shop={shop} onSaved={close} />}
+    </FormDialog>
   );
 }
 
@@ -95,14 +81,7 @@ function EditShopForm({ shop, onSaved }: { shop: MyShop; onSaved: () => void }) 
         <ShopTextField {...field('state', 'State')} maxLength={40} />
         <ShopTextField {...field('zip', 'ZIP code')} maxLength={20} inputMode="numeric" />
       </div>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="secondary">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter isPending={save.isPending} submitLabel="Save" pendingLabel="Saving..." />
     </form>
   );
 }

@@ -2,14 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { shopSystemLabel } from '../../../../shared/shop-systems';
+import { TitledDialog } from '../../../components/common/titled-dialog';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useTRPC } from '../../../lib/trpc';
 import { AddShopDialog } from './add-shop-dialog';
@@ -34,56 +28,55 @@ export function ShopsDialog({ open, onOpenChange, currentShopId }: ShopsDialogPr
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Shops</DialogTitle>
-          <DialogDescription>Choose the shop you are quoting for.</DialogDescription>
-        </DialogHeader>
-        {shops.isLoading ? (
-          <div className="space-y-2">
-            <Skeleton className="h-12" />
-            <Skeleton className="h-12" />
-          </div>
-        ) : shops.isError ? (
-          <p className="text-sm text-red-600">Error</p>
-        ) : !shops.data?.length ? (
-          <p className="text-sm text-slate-500">No shops found</p>
-        ) : (
-          <ul className="divide-y divide-slate-100 rounded-md border border-slate-200">
-            {shops.data.map(({ id, shop }) => (
-              <li key={id} className="flex items-center justify-between gap-3 px-3 py-2.5">
-                <div className="min-w-0">
-                  <p className="truncate text-sm font-medium text-slate-900">{shop.name}</p>
-                  <p className="truncate text-xs text-slate-500">
-                    {[shop.city, shop.state].filter(Boolean).join(', ') || 'No address'} ·{' '}
-                    {shopSystemLabel(shop.sms_name)}
-                  </p>
-                </div>
-                {shop.id === currentShopId ? (
-                  <CheckCircle2
-                    className="size-5 shrink-0 text-green-600"
-                    aria-label="Current shop"
-                    role="img"
-                  />
-                ) : (
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    onClick={() => select(shop.id)}
-                    aria-label={`Select ${shop.name}`}
-                  >
-                    Select
-                  </Button>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-        <div className="mt-4 flex justify-end">
-          <AddShopDialog />
+    <TitledDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Shops"
+      description="Choose the shop you are quoting for."
+    >
+      {shops.isLoading ? (
+        <div className="space-y-2">
+          <Skeleton className="h-12" />
+          <Skeleton className="h-12" />
         </div>
-      </DialogContent>
-    </Dialog>
+      ) : shops.isError ? (
+        <p className="text-sm text-red-600">Error</p>
+      ) : !shops.data?.length ? (
+        <p className="text-sm text-slate-500">No shops found</p>
+      ) : (
+        <ul className="divide-y divide-slate-100 rounded-md border border-slate-200">
+          {shops.data.map(({ id, shop }) => (
+            <li key={id} className="flex items-center justify-between gap-3 px-3 py-2.5">
+              <div className="min-w-0">
+                <p className="truncate text-sm font-medium text-slate-900">{shop.name}</p>
+                <p className="truncate text-xs text-slate-500">
+                  {[shop.city, shop.state].filter(Boolean).join(', ') || 'No address'} ·{' '}
+                  {shopSystemLabel(shop.sms_name)}
+                </p>
+              </div>
+              {shop.id === currentShopId ? (
+                <CheckCircle2
+                  className="size-5 shrink-0 text-green-600"
+                  aria-label="Current shop"
+                  role="img"
+                />
+              ) : (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => select(shop.id)}
+                  aria-label={`Select ${shop.name}`}
+                >
+                  Select
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-4 flex justify-end">
+        <AddShopDialog />
+      </div>
+    </TitledDialog>
   );
 }

@@ -1,20 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { inviteUserToShopSchema } from '../../../../shared/schemas/invitation';
+import { FormDialog } from '../../../components/common/form-dialog';
+import { FormDialogFooter } from '../../../components/common/form-dialog-footer';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { useInviteUser } from '../api/use-users-in-shop';
@@ -25,24 +16,18 @@ type InviteUserDialogProps = { shopId: string; shopName: string };
 
 /** 'Invite User': e-mails a link to join the shop; the server's refusal shows in the form. */
 export function InviteUserDialog({ shopId, shopName }: InviteUserDialogProps) {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <FormDialog
+      trigger={
         <Button>
           <UserPlus aria-hidden /> Invite User
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Invite User</DialogTitle>
-          <DialogDescription>
-            We'll e-mail them a link to create an account and join {shopName}.
-          </DialogDescription>
-        </DialogHeader>
-        <InviteUserForm shopId={shopId} onInvited={() => setOpen(false)} />
-      </DialogContent>
-    </Dialog>
+      }
+      title="Invite User"
+      description={<>We'll e-mail them a link to create an account and join {shopName}.</>}
+    >
+      {(close) => <InviteUserForm shopId={shopId} onInvited={close} />}
+    </FormDialog>
   );
 }
 
@@ -77,14 +62,11 @@ function InviteUserForm({ shopId, onInvited }: { shopId: string; onInvited: () =
       >
         <Input autoComplete="off" maxLength={120} {...register('name')} />
       </Field>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="secondary">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={invite.isPending}>
-          {invite.isPending ? 'Sending...' : 'Send Invitation'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        isPending={invite.isPending}
+        submitLabel="Send Invitation"
+        pendingLabel="Sending..."
+      />
     </form>
   );
 }

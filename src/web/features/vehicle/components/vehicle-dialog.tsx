@@ -1,14 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
+import { TitledDialog } from '../../../components/common/titled-dialog';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { DialogClose, DialogFooter } from '../../../components/ui/dialog';
 import type { Vehicle } from '../hooks/vehicle-context';
 import { VehicleDetails } from './vehicle-details';
 import { VehiclePicker } from './vehicle-picker';
@@ -25,34 +19,34 @@ export function VehicleDialog({ vehicle, open, onOpenChange }: VehicleDialogProp
   }
 
   return (
-    <Dialog open={open} onOpenChange={handleOpenChange}>
-      <DialogContent className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>Vehicle Information</DialogTitle>
-        </DialogHeader>
-        {showPicker ? (
-          <div className="space-y-4">
-            {vehicle ? (
-              <Button variant="ghost" size="sm" onClick={() => setChanging(false)}>
-                <ArrowLeft /> Back
-              </Button>
-            ) : null}
-            <VehiclePicker onSelected={() => handleOpenChange(false)} />
-          </div>
-        ) : (
-          <>
-            <VehicleDetails vehicle={vehicle} />
-            <DialogFooter>
-              <Button variant="secondary" onClick={() => setChanging(true)}>
-                Change Vehicle
-              </Button>
-              <DialogClose asChild>
-                <Button>Close</Button>
-              </DialogClose>
-            </DialogFooter>
-          </>
-        )}
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={open}
+      onOpenChange={handleOpenChange}
+      title="Vehicle Information"
+      className="max-w-xl"
+    >
+      {showPicker ? (
+        <div className="space-y-4">
+          {vehicle ? (
+            <Button variant="ghost" size="sm" onClick={() => setChanging(false)}>
+              <ArrowLeft /> Back
+            </Button>
+          ) : null}
+          <VehiclePicker onSelected={() => handleOpenChange(false)} />
+        </div>
+      ) : (
+        <>
+          <VehicleDetails vehicle={vehicle} />
+          <DialogFooter>
+            <Button variant="secondary" onClick={() => setChanging(true)}>
+              Change Vehicle
+            </Button>
+            <DialogClose asChild>
+              <Button>Close</Button>
+            </DialogClose>
+          </DialogFooter>
+        </>
+      )}
+    </TitledDialog>
   );
 }

@@ -1,14 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
+import { TitledDialog } from '../../../components/common/titled-dialog';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../../components/ui/dialog';
 import type { CreatedWebhook } from '../api/use-webhooks';
 import { AddWebhookForm } from './add-webhook-form';
 import { SigningSecretNotice } from './signing-secret-notice';
@@ -23,27 +16,26 @@ export function AddWebhookDialog({ organizationId }: { organizationId: string })
     setOpen(next);
   };
   return (
-    <Dialog open={open} onOpenChange={change}>
-      <DialogTrigger asChild>
+    <TitledDialog
+      open={open}
+      onOpenChange={change}
+      trigger={
         <Button size="sm">
           <Plus aria-hidden /> Add webhook
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{created ? 'Signing secret' : 'Add webhook'}</DialogTitle>
-          <DialogDescription>
-            {created
-              ? 'Each delivery is signed with this secret.'
-              : 'We POST the chosen events for this organization’s shops to your HTTPS endpoint.'}
-          </DialogDescription>
-        </DialogHeader>
-        {!open ? null : created ? (
-          <SigningSecretNotice webhook={created} />
-        ) : (
-          <AddWebhookForm organizationId={organizationId} onCreated={setCreated} />
-        )}
-      </DialogContent>
-    </Dialog>
+      }
+      title={created ? 'Signing secret' : 'Add webhook'}
+      description={
+        created
+          ? 'Each delivery is signed with this secret.'
+          : 'We POST the chosen events for this organization’s shops to your HTTPS endpoint.'
+      }
+    >
+      {!open ? null : created ? (
+        <SigningSecretNotice webhook={created} />
+      ) : (
+        <AddWebhookForm organizationId={organizationId} onCreated={setCreated} />
+      )}
+    </TitledDialog>
   );
 }

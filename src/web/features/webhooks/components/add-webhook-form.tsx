@@ -7,10 +7,9 @@ import {
   WEBHOOK_URL_MAX,
   type WebhookEventName,
 } from '../../../../shared/schemas/webhook';
+import { FormDialogFooter } from '../../../components/common/form-dialog-footer';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { DialogClose, DialogFooter } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/trpc';
@@ -82,14 +81,7 @@ export function AddWebhookForm({ organizationId, onCreated }: AddWebhookFormProp
         {errors.events?.message ? <p className="text-xs text-red-600">{errors.events.message}</p> : null}
       </fieldset>
       {create.isError ? <Alert>{errorMessage(create.error)}</Alert> : null}
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="secondary">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Adding...' : 'Add webhook'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter isPending={create.isPending} submitLabel="Add webhook" pendingLabel="Adding..." />
     </form>
   );
 }

@@ -1,8 +1,7 @@
+import { CopyButton } from '../../../components/common/copy-button';
+import { DoneDialogFooter } from '../../../components/common/done-dialog-footer';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { DialogClose, DialogFooter } from '../../../components/ui/dialog';
 import type { CreatedWebhook } from '../api/use-webhooks';
-import { CopySecretButton } from './copy-secret-button';
 
 /** The signing secret, shown this once: the server keeps it encrypted and never shows it again. */
 export function SigningSecretNotice({ webhook }: { webhook: CreatedWebhook }) {
@@ -19,13 +18,9 @@ export function SigningSecretNotice({ webhook }: { webhook: CreatedWebhook }) {
         <code className="min-w-0 flex-1 font-mono text-xs break-all" data-testid="webhook-signing-secret">
           {webhook.signingSecret}
         </code>
-        <CopySecretButton value={webhook.signingSecret} />
+        <CopyButton value={webhook.signingSecret} label="Copy signing secret" variant="secondary" size="sm" />
       </div>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button>Done</Button>
-        </DialogClose>
-      </DialogFooter>
+      <DoneDialogFooter />
     </div>
   );
 }

@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { APP_CONFIG, type AppConfigKind } from '../../../../../shared/app-config';
+import { FormDialog } from '../../../../components/common/form-dialog';
+import { FormDialogFooter } from '../../../../components/common/form-dialog-footer';
 import { Button } from '../../../../components/ui/button';
 import { Field } from '../../../../components/ui/field';
 import { errorMessage } from '../../../../lib/trpc';
 import { AdminEditButton } from '../../components/admin-edit-button';
-import { AdminFormDialog } from '../../components/admin-form-dialog';
-import { AdminFormFooter } from '../../components/admin-form-footer';
 import { type AppConfigEntry, useResetAppConfig, useSaveAppConfig } from '../api/use-app-config';
 import { APP_CONFIG_DISPLAY, formatAppConfigValue } from '../app-config-display';
 import { type AppConfigForm, AppConfigValueInput } from './app-config-value-input';
@@ -17,13 +17,13 @@ type EditAppConfigDialogProps = { kind: AppConfigKind; entry: AppConfigEntry };
 /** 'Edit' on a variable or a setting: its typed control, checked by the key's own schema. */
 export function EditAppConfigDialog({ kind, entry }: EditAppConfigDialogProps) {
   return (
-    <AdminFormDialog
+    <FormDialog
       trigger={<AdminEditButton name={entry.label} variant="secondary" />}
       title={entry.label}
       description={entry.description}
     >
       {(close) => <EditAppConfigForm kind={kind} entry={entry} onSaved={close} />}
-    </AdminFormDialog>
+    </FormDialog>
   );
 }
 
@@ -58,7 +58,7 @@ function EditAppConfigForm({ kind, entry, onSaved }: EditAppConfigFormProps) {
           control={control}
         />
       </Field>
-      <AdminFormFooter isPending={save.isPending} isSubmitDisabled={reset.isPending} className="flex-wrap">
+      <FormDialogFooter isPending={save.isPending} isSubmitDisabled={reset.isPending} className="flex-wrap">
         {entry.isDefault ? null : (
           <Button
             variant="ghost"
@@ -69,7 +69,7 @@ function EditAppConfigForm({ kind, entry, onSaved }: EditAppConfigFormProps) {
             {reset.isPending ? 'Resetting...' : 'Reset to default'}
           </Button>
         )}
-      </AdminFormFooter>
+      </FormDialogFooter>
     </form>
   );
 }

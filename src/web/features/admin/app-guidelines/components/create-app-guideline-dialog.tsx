@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { createAppGuidelineInput } from '../../../../../shared/schemas/app-guideline';
+import { FormDialog } from '../../../../components/common/form-dialog';
+import { FormDialogFooter } from '../../../../components/common/form-dialog-footer';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { toast } from '../../../../lib/toast';
-import { AdminFormDialog } from '../../components/admin-form-dialog';
-import { AdminFormFooter } from '../../components/admin-form-footer';
 import { TitleDescriptionFields } from '../../components/title-description-fields';
 import { useCreateAppGuideline } from '../api/use-admin-app-guidelines';
 import { APP_GUIDELINE_LIMITS } from '../app-guideline-limits';
@@ -16,7 +16,7 @@ const CREATE_FAILED = 'Failed to create app guideline. Please try again.';
 /** 'Create App Guideline': a rule for every shop's quotes; `onCreated` shows it (page 1, newest first). */
 export function CreateAppGuidelineDialog({ onCreated }: { onCreated: () => void }) {
   return (
-    <AdminFormDialog
+    <FormDialog
       trigger={
         <Button size="sm">
           <Plus aria-hidden /> Create App Guideline
@@ -34,7 +34,7 @@ export function CreateAppGuidelineDialog({ onCreated }: { onCreated: () => void 
           }}
         />
       )}
-    </AdminFormDialog>
+    </FormDialog>
   );
 }
 
@@ -62,7 +62,7 @@ function CreateForm({ onCreated }: { onCreated: () => void }) {
       />
       {invalid ? <Alert>{invalid}</Alert> : null}
       {create.isError ? <Alert>{CREATE_FAILED}</Alert> : null}
-      <AdminFormFooter isPending={create.isPending} submitLabel="Create" pendingLabel="Creating..." />
+      <FormDialogFooter isPending={create.isPending} submitLabel="Create" pendingLabel="Creating..." />
     </form>
   );
 }

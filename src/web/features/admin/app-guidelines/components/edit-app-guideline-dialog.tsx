@@ -1,7 +1,7 @@
 import { appGuidelineFieldsSchema } from '../../../../../shared/schemas/app-guideline';
+import { FormDialog } from '../../../../components/common/form-dialog';
 import { toast } from '../../../../lib/toast';
 import { AdminEditButton } from '../../components/admin-edit-button';
-import { AdminFormDialog } from '../../components/admin-form-dialog';
 import { TitleDescriptionForm } from '../../components/title-description-form';
 import { type AdminAppGuideline, useUpdateAppGuideline } from '../api/use-admin-app-guidelines';
 import { APP_GUIDELINE_LIMITS } from '../app-guideline-limits';
@@ -11,14 +11,14 @@ const UPDATE_FAILED = 'Failed to update app guideline. Please try again.';
 /** A row's Edit: the next quotes of every shop use the new text. */
 export function EditAppGuidelineDialog({ guideline }: { guideline: AdminAppGuideline }) {
   return (
-    <AdminFormDialog
+    <FormDialog
       trigger={<AdminEditButton name={guideline.title} />}
       title="Edit App Guideline"
       description="The next quotes of every shop use the new text."
       className="max-w-2xl"
     >
       {(close) => <EditForm guideline={guideline} onDone={close} />}
-    </AdminFormDialog>
+    </FormDialog>
   );
 }
 

@@ -1,5 +1,5 @@
+import { FormDialog } from '../../../../components/common/form-dialog';
 import { AdminEditButton } from '../../components/admin-edit-button';
-import { AdminFormDialog } from '../../components/admin-form-dialog';
 import type { AuthApi } from '../api/use-auth-apis';
 import { LoginAccessField } from './login-access-field';
 import { SecretField } from './secret-field';
@@ -7,7 +7,7 @@ import { SecretField } from './secret-field';
 /** 'Edit Auth API': each of login_access, csrf_token and token edited and saved on its own. */
 export function EditAuthApiDialog({ api }: { api: AuthApi }) {
   return (
-    <AdminFormDialog
+    <FormDialog
       trigger={<AdminEditButton name={api.label} variant="secondary" />}
       title="Edit Auth API"
       description={`${api.label}: switching it off stops every call to it, for every shop. Keys are stored encrypted and shown only in part.`}
@@ -34,6 +34,6 @@ export function EditAuthApiDialog({ api }: { api: AuthApi }) {
           )}
         </div>
       )}
-    </AdminFormDialog>
+    </FormDialog>
   );
 }

@@ -3,9 +3,9 @@ import {
   KNOWLEDGE_TITLE_MAX,
   knowledgeBaseFieldsSchema,
 } from '../../../../../shared/schemas/knowledge-base';
+import { FormDialog } from '../../../../components/common/form-dialog';
 import { toast } from '../../../../lib/toast';
 import { AdminEditButton } from '../../components/admin-edit-button';
-import { AdminFormDialog } from '../../components/admin-form-dialog';
 import { TitleDescriptionForm } from '../../components/title-description-form';
 import { type AdminKnowledgeBaseEntry, useUpdateAdminKnowledgeBase } from '../api/use-admin-knowledge-bases';
 
@@ -14,14 +14,14 @@ const LIMITS = { titleMax: KNOWLEDGE_TITLE_MAX, descriptionMax: KNOWLEDGE_DESCRI
 /** A row's Edit: title and description of any shop's entry, with the spec's messages. */
 export function EditAdminKnowledgeBaseDialog({ entry }: { entry: AdminKnowledgeBaseEntry }) {
   return (
-    <AdminFormDialog
+    <FormDialog
       trigger={<AdminEditButton name={entry.title} />}
       title="Edit knowledge base entry"
       description={`${entry.shop.name}: the assistant applies it to this shop's next quotes.`}
       className="max-w-2xl"
     >
       {(close) => <EditForm entry={entry} onDone={close} />}
-    </AdminFormDialog>
+    </FormDialog>
   );
 }
 

@@ -2,18 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { createOrganizationSchema, ORGANIZATION_NAME_MAX } from '../../../../../shared/schemas/organization';
+import { FormDialog } from '../../../../components/common/form-dialog';
+import { FormDialogFooter } from '../../../../components/common/form-dialog-footer';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { toast } from '../../../../lib/toast';
-import { AdminFormDialog } from '../../components/admin-form-dialog';
-import { AdminFormFooter } from '../../components/admin-form-footer';
 import { AdminTextField } from '../../components/admin-text-field';
 import { useCreateOrganization } from '../api/use-admin-organizations';
 
 /** 'Create Organization': a name; the server's message in red when it refuses. */
 export function CreateOrganizationDialog() {
   return (
-    <AdminFormDialog
+    <FormDialog
       trigger={
         <Button>
           <Plus aria-hidden /> Create Organization
@@ -22,7 +22,7 @@ export function CreateOrganizationDialog() {
       title="Create Organization"
     >
       {(close) => <CreateOrganizationForm onCreated={close} />}
-    </AdminFormDialog>
+    </FormDialog>
   );
 }
 
@@ -49,7 +49,7 @@ function CreateOrganizationForm({ onCreated }: { onCreated: () => void }) {
         maxLength={ORGANIZATION_NAME_MAX}
       />
       {create.isError ? <Alert>{create.error.message}</Alert> : null}
-      <AdminFormFooter isPending={create.isPending} submitLabel="Create" pendingLabel="Creating..." />
+      <FormDialogFooter isPending={create.isPending} submitLabel="Create" pendingLabel="Creating..." />
     </form>
   );
 }

@@ -1,23 +1,23 @@
 import { type FormEvent, useState } from 'react';
+import { FormDialog } from '../../../../components/common/form-dialog';
+import { FormDialogFooter } from '../../../../components/common/form-dialog-footer';
 import { Alert } from '../../../../components/ui/alert';
 import { toast } from '../../../../lib/toast';
 import { AdminEditButton } from '../../components/admin-edit-button';
-import { AdminFormDialog } from '../../components/admin-form-dialog';
-import { AdminFormFooter } from '../../components/admin-form-footer';
 import { AdminShopsPicker } from '../../shops/components/admin-shops-picker';
 import { type AdminOrganization, useAttachShopsToOrganization } from '../api/use-admin-organizations';
 
 /** The edit dialog of Admin Organizations: which shops the organization's API may reach. */
 export function EditOrganizationDialog({ organization }: { organization: AdminOrganization }) {
   return (
-    <AdminFormDialog
+    <FormDialog
       trigger={<AdminEditButton name={organization.name} variant="secondary" size="xs" />}
       title="Edit Organization"
       description={organization.name}
       descriptionClassName="break-words"
     >
       {(close) => <EditOrganizationForm organization={organization} onSaved={close} />}
-    </AdminFormDialog>
+    </FormDialog>
   );
 }
 
@@ -41,7 +41,7 @@ function EditOrganizationForm({
     <form onSubmit={onSubmit} className="space-y-4">
       <AdminShopsPicker selected={shopIds} onChange={setShopIds} />
       {attach.isError ? <Alert>{attach.error.message}</Alert> : null}
-      <AdminFormFooter isPending={attach.isPending} />
+      <FormDialogFooter isPending={attach.isPending} />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { FormDialog } from '../../../../components/common/form-dialog';
 import { AdminEditButton } from '../../components/admin-edit-button';
-import { AdminFormDialog } from '../../components/admin-form-dialog';
 import type { AdminShop } from '../api/use-admin-shops';
 import { EditShopAdminForm } from './edit-shop-admin-form';
 
@@ -8,7 +8,7 @@ import { EditShopAdminForm } from './edit-shop-admin-form';
 export function EditShopAdminDialog({ shop }: { shop: AdminShop }) {
   const [isSaving, setIsSaving] = useState(false);
   return (
-    <AdminFormDialog
+    <FormDialog
       trigger={<AdminEditButton name={shop.name} />}
       title={`Edit ${shop.name}`}
       description="Customers see the name, address and phone on their quotes."
@@ -25,6 +25,6 @@ export function EditShopAdminDialog({ shop }: { shop: AdminShop }) {
           }}
         />
       )}
-    </AdminFormDialog>
+    </FormDialog>
   );
 }

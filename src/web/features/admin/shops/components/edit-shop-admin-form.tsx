@@ -3,13 +3,13 @@ import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { saveShopAdminInput } from '../../../../../shared/schemas/admin-shop';
 import { SHOP_SYSTEM_LABELS, SMS_NAMES } from '../../../../../shared/shop-systems';
+import { FormDialogFooter } from '../../../../components/common/form-dialog-footer';
 import { Alert } from '../../../../components/ui/alert';
 import { Field } from '../../../../components/ui/field';
 import { Label } from '../../../../components/ui/label';
 import { NativeSelect } from '../../../../components/ui/native-select';
 import { Switch } from '../../../../components/ui/switch';
 import { errorMessage } from '../../../../lib/trpc';
-import { AdminFormFooter } from '../../components/admin-form-footer';
 import { AdminTextField } from '../../components/admin-text-field';
 import { type AdminShop, useSaveShopAdmin } from '../api/use-admin-shops';
 import { ShopRatesReadOnly } from './shop-rates-read-only';
@@ -127,7 +127,7 @@ export function EditShopAdminForm({ shop, onSavingChange, onDone }: EditShopAdmi
       </div>
       <ShopRatesReadOnly shop={shop} />
       {/* Kept in view while the fields scroll, so Save is reachable on a short screen. */}
-      <AdminFormFooter
+      <FormDialogFooter
         isPending={save.isPending}
         isCancelDisabled={save.isPending}
         className="sticky -bottom-6 -mx-6 -mb-6 border-t border-slate-200 bg-white px-6 py-3"

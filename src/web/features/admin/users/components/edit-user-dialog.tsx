@@ -4,11 +4,11 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { saveUserAdminSchema, USER_NAME_MAX } from '../../../../../shared/schemas/user';
 import { CheckboxPicker } from '../../../../components/common/checkbox-picker';
+import { FormDialog } from '../../../../components/common/form-dialog';
+import { FormDialogFooter } from '../../../../components/common/form-dialog-footer';
 import { Alert } from '../../../../components/ui/alert';
 import { toast } from '../../../../lib/toast';
 import { AdminEditButton } from '../../components/admin-edit-button';
-import { AdminFormDialog } from '../../components/admin-form-dialog';
-import { AdminFormFooter } from '../../components/admin-form-footer';
 import { AdminTextField } from '../../components/admin-text-field';
 import { useAdminOrganizations } from '../../organizations/api/use-admin-organizations';
 import { AdminShopsPicker } from '../../shops/components/admin-shops-picker';
@@ -21,14 +21,14 @@ const isSameSet = (a: string[], b: string[]) => a.length === b.length && a.every
 /** 'Edit User': the name, and the shops and organizations the user is attached to. */
 export function EditUserDialog({ user }: { user: AdminUser }) {
   return (
-    <AdminFormDialog
+    <FormDialog
       trigger={<AdminEditButton name={user.name} variant="secondary" size="xs" />}
       title="Edit User"
       description={user.email}
       descriptionClassName="break-all"
     >
       {(close) => <EditUserForm user={user} onSaved={close} />}
-    </AdminFormDialog>
+    </FormDialog>
   );
 }
 
@@ -79,7 +79,7 @@ function EditUserForm({ user, onSaved }: { user: AdminUser; onSaved: () => void 
         emptyText="No organizations found"
       />
       {save.isError ? <Alert>{save.error.message}</Alert> : null}
-      <AdminFormFooter isPending={save.isPending} />
+      <FormDialogFooter isPending={save.isPending} />
     </form>
   );
 }

@@ -1,18 +1,18 @@
 import { Check, Copy } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../lib/toast';
+import { type ComponentProps, useEffect, useState } from 'react';
+import { toast } from '../../lib/toast';
+import { Button } from '../ui/button';
 
 const COPIED_FEEDBACK_MS = 2000;
 
-type CopyButtonProps = {
+type CopyButtonProps = Pick<ComponentProps<typeof Button>, 'variant' | 'size'> & {
   value: string;
   /** What is copied, for a screen reader ('Copy client id'). */
   label: string;
 };
 
 /** Copies a value to the clipboard and says so for a moment. */
-export function CopyButton({ value, label }: CopyButtonProps) {
+export function CopyButton({ value, label, variant = 'quiet', size = 'xs' }: CopyButtonProps) {
   const [isCopied, setCopied] = useState(false);
 
   useEffect(() => {
@@ -31,7 +31,7 @@ export function CopyButton({ value, label }: CopyButtonProps) {
   }
 
   return (
-    <Button variant="quiet" size="xs" aria-label={label} onClick={copy} className="shrink-0">
+    <Button variant={variant} size={size} aria-label={label} onClick={copy} className="shrink-0">
       {isCopied ? <Check aria-hidden className="text-green-600" /> : <Copy aria-hidden />}
       <span aria-live="polite">{isCopied ? 'Copied' : 'Copy'}</span>
     </Button>

@@ -1,36 +1,38 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { DialogClose, DialogFooter } from '../../../components/ui/dialog';
+import { Button } from '../ui/button';
+import { DialogClose, DialogFooter } from '../ui/dialog';
 
-type AdminFormFooterProps = {
+type FormDialogFooterProps = {
   isPending: boolean;
-  /** The submit waits for another action of the form too (Reset to default). */
+  /** The submit waits for something else too (a field not yet valid, another action of the form). */
   isSubmitDisabled?: boolean;
-  submitLabel?: string;
-  pendingLabel?: string;
-  /** Cancel waits too while saving (the shop dialog, which stays open until the save ends). */
+  submitLabel?: ReactNode;
+  pendingLabel?: ReactNode;
+  cancelLabel?: ReactNode;
+  /** Cancel waits too while saving (a dialog that stays open until the save ends). */
   isCancelDisabled?: boolean;
   className?: string;
   /** Before Cancel (another action of the form). */
   children?: ReactNode;
 };
 
-/** An admin dialog form's Cancel and submit; the submit is disabled and says so while saving. */
-export function AdminFormFooter({
+/** A dialog form's Cancel and submit; the submit is disabled and says so while saving. */
+export function FormDialogFooter({
   isPending,
   isSubmitDisabled,
   submitLabel = 'Save',
   pendingLabel = 'Saving...',
+  cancelLabel = 'Cancel',
   isCancelDisabled,
   className,
   children,
-}: AdminFormFooterProps) {
+}: FormDialogFooterProps) {
   return (
     <DialogFooter className={className}>
       {children}
       <DialogClose asChild>
         <Button variant="secondary" disabled={isCancelDisabled}>
-          Cancel
+          {cancelLabel}
         </Button>
       </DialogClose>
       <Button type="submit" disabled={isPending || isSubmitDisabled}>

@@ -1,23 +1,18 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toE164 } from '../../../shared/schemas/share';
 import { outboundMessages, quoteShares } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { seedQuoting } from '../../test/quote-fixture';
+import type { TestApp } from '../../test/harness';
+import { createQuote, type QuotingSeed, setUpQuotingApp } from '../../test/quote-fixture';
 
 let t: TestApp;
-let s: Awaited<ReturnType<typeof seedQuoting>>;
+let s: QuotingSeed;
 let quoteId: string;
-beforeAll(async () => {
-  t = await createTestApp({ knowledgeJobs: 200 });
-  s = await seedQuoting(t);
-  const created = await t
-    .caller(s.user)
-    .quote.createQuoteAi({ vehicleId: s.vehicle.id, shopId: s.shop.id, searchQuery: 'front brake pads' });
-  quoteId = created.response.quote!.id;
-}, 60_000);
-afterAll(() => t.close());
+setUpQuotingApp({ knowledgeJobs: 200 }, async (app) => {
+  ({ t, s } = app);
+  quoteId = await createQuote(t, s, 'front brake pads');
+});
 
 describe('notificationDemo.shareQuoteWithCustomer', () => {
   it('sends the link by e-mail and text (outbox without SMTP/Twilio) and tracks when it is opened', async () => {

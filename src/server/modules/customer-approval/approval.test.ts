@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { quoteJobResponses } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { seedQuoting } from '../../test/quote-fixture';
+import type { TestApp } from '../../test/harness';
+import { createQuote, type QuotingSeed, setUpQuotingApp } from '../../test/quote-fixture';
 
 let t: TestApp;
-let s: Awaited<ReturnType<typeof seedQuoting>>;
+let s: QuotingSeed;
 let quoteId: string;
 let token: string;
 let otherQuoteToken: string;
@@ -22,19 +22,13 @@ async function shareQuote(id: string, customerName = 'Dana Driver') {
   return new URL(shared.link).searchParams.get('t')!;
 }
 
-beforeAll(async () => {
-  t = await createTestApp({ knowledgeJobs: 200 });
-  s = await seedQuoting(t);
-  const call = t.caller(s.user);
-  const create = async (searchQuery: string) =>
-    (await call.quote.createQuoteAi({ vehicleId: s.vehicle.id, shopId: s.shop.id, searchQuery })).response
-      .quote!.id;
-  quoteId = await create('grinding noise front when braking');
-  const otherQuoteId = await create('replace serpentine belt');
+setUpQuotingApp({ knowledgeJobs: 200, timeout: 90_000 }, async (app) => {
+  ({ t, s } = app);
+  quoteId = await createQuote(t, s);
+  const otherQuoteId = await createQuote(t, s, 'replace serpentine belt');
   token = await shareQuote(quoteId);
   otherQuoteToken = await shareQuote(otherQuoteId, 'Other Customer');
-}, 90_000);
-afterAll(() => t.close());
+});
 
 const publicView = (t_?: string) => t.caller(null).quote.getQuoteAiViewOnly({ id: quoteId, t: t_ });
 const respond = (input: {

@@ -5,10 +5,10 @@ import type { Context, ProtectedContext } from '../../context-types';
 import type { Db } from '../../db/client';
 import { quoteJobResponses, quoteRevisions, quoteShares, quotes, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { shareForToken } from '../notification-demo/service';
 import { quoteWithShopForUser } from '../quote/service/access';
 import { getQuoteItems } from '../quote/service/read';
 import { latestRevision } from '../revision/service';
-import { shareForToken } from '../share/service';
 import { enqueueWebhookEvent } from '../webhook/events';
 
 const NOT_ALLOWED = 'This link does not allow answering. Please use the link the shop sent you.';
