@@ -80,6 +80,13 @@ const envSchema = z.object({
   PARTSTECH_PARTNER_ID: optionalText,
   PARTSTECH_PARTNER_KEY: optionalText,
   DEMO_EMULATORS: z.enum(['on', 'off']).default('on'),
+  /**
+   * Webhooks go to public internet addresses only; true lets them reach this machine (loopback)
+   * too, for local development and tests. Refused in production.
+   */
+  WEBHOOK_ALLOW_LOOPBACK: z
+    .preprocess((v) => (v === '' ? undefined : v), z.enum(['true', 'false']).default('false'))
+    .transform((v) => v === 'true'),
   /** The demo shops' accounts at the emulators (dev/start.ts sets them; the demo seed uses them). */
   DEMO_TEKMETRIC_CLIENT_ID: optionalText,
   DEMO_TEKMETRIC_CLIENT_SECRET: optionalText,
@@ -128,6 +135,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (raw.AI_PROVIDER === 'openai-compatible' && !raw.AI_BASE_URL) {
     throw new EnvError(
       'Invalid environment configuration:\n  AI_BASE_URL: required when AI_PROVIDER is openai-compatible',
+    );
+  }
+  if (isProduction && raw.WEBHOOK_ALLOW_LOOPBACK) {
+    throw new EnvError(
+      'Invalid environment configuration:\n  WEBHOOK_ALLOW_LOOPBACK: not allowed in production (webhooks go to public addresses only)',
     );
   }
   if (isProduction && !raw.APP_SECRET) {

@@ -1,7 +1,12 @@
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { isIP, type LookupFunction } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../context-types';
 import { queryRows } from '../../db/client';
 import { webhookDeliveries } from '../../db/schema';
+import { type DestinationPolicy, hostOf, isAllowedAddress, NOT_PUBLIC_MESSAGE } from '../../lib/destination';
 import { decryptSecret } from '../../lib/secret-box';
 import { signWebhook, WEBHOOK_HEADERS, WEBHOOK_USER_AGENT } from './signature';
 
@@ -9,8 +14,6 @@ export const WEBHOOK_MAX_ATTEMPTS = 8;
 const BACKOFF_BASE_MS = 10_000;
 const BACKOFF_MAX_MS = 60 * 60_000;
 const DEFAULTS = { leaseMs: 60_000, timeoutMs: 10_000, batchSize: 10, maxPerPass: 100 };
-/** The receiver's answer kept in the log, enough to see why it refused. */
-const ERROR_TEXT_MAX = 300;
 
 export type DeliverOptions = {
   /** The pass's clock (tests move it forward instead of waiting). */
@@ -63,49 +66,82 @@ async function claimDue(deps: DeliveryDeps, now: Date, leaseMs: number, limit: n
   );
 }
 
+class RefusedDestination extends Error {}
+
+/**
+ * Name resolution for a delivery that refuses every address the policy does not allow: the
+ * address checked is the one connected to, so a name that resolves elsewhere at delivery than at
+ * registration (DNS rebinding) reaches nothing inside either.
+ */
+function checkedLookup(policy: DestinationPolicy): LookupFunction {
+  return (hostname, options, callback) => {
+    dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
+      if (error) return callback(error, '', 0);
+      if (addresses.some(({ address }) => !isAllowedAddress(address, policy)))
+        return callback(new RefusedDestination(NOT_PUBLIC_MESSAGE), '', 0);
+      if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
+      callback(null, addresses[0]!.address, addresses[0]!.family);
+    });
+  };
+}
+
 async function post(
   delivery: ClaimedDelivery,
   secret: string,
   now: Date,
   timeoutMs: number,
+  policy: DestinationPolicy,
 ): Promise<Outcome> {
   const body = JSON.stringify(delivery.payload);
   const timestamp = Math.floor(now.getTime() / 1000);
-  try {
-    const response = await fetch(delivery.url, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        'User-Agent': WEBHOOK_USER_AGENT,
-        [WEBHOOK_HEADERS.id]: delivery.event_id,
-        [WEBHOOK_HEADERS.timestamp]: String(timestamp),
-        [WEBHOOK_HEADERS.signature]: signWebhook(secret, timestamp, body),
+  const url = new URL(delivery.url);
+  const host = hostOf(url);
+  if (isIP(host) && !isAllowedAddress(host, policy))
+    return { ok: false, statusCode: null, error: NOT_PUBLIC_MESSAGE };
+  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise<Outcome>((resolve) => {
+    const request = send(
+      url,
+      {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'Content-Length': Buffer.byteLength(body),
+          'User-Agent': WEBHOOK_USER_AGENT,
+          [WEBHOOK_HEADERS.id]: delivery.event_id,
+          [WEBHOOK_HEADERS.timestamp]: String(timestamp),
+          [WEBHOOK_HEADERS.signature]: signWebhook(secret, timestamp, body),
+        },
+        lookup: checkedLookup(policy),
+        signal: AbortSignal.timeout(timeoutMs),
       },
-      body,
-      // A redirect is not followed: the registered URL is the one that must answer.
-      redirect: 'manual',
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    const text = await response.text().catch(() => '');
-    if (response.status >= 200 && response.status < 300) return { ok: true, statusCode: response.status };
-    const detail = text.trim().slice(0, ERROR_TEXT_MAX);
-    return {
-      ok: false,
-      statusCode: response.status,
-      error: `The endpoint answered ${response.status}${detail ? `: ${detail}` : ''}`,
-    };
-  } catch (error) {
-    return { ok: false, statusCode: null, error: describeFetchError(error, timeoutMs) };
-  }
+      (response) => {
+        // Only the status is kept: what a receiver answers is never stored or shown (it could be
+        // anything the address serves). A redirect is not followed: the registered URL must answer.
+        response.resume();
+        const status = response.statusCode ?? 0;
+        resolve(
+          status >= 200 && status < 300
+            ? { ok: true, statusCode: status }
+            : { ok: false, statusCode: status, error: `The endpoint answered ${status}` },
+        );
+      },
+    );
+    request.on('error', (error) =>
+      resolve({ ok: false, statusCode: null, error: describeFailure(error, timeoutMs) }),
+    );
+    request.end(body);
+  });
 }
 
-function describeFetchError(error: unknown, timeoutMs: number): string {
-  if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
-    return `No answer within ${timeoutMs / 1000} s`;
-  }
-  const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : null;
-  const message = error instanceof Error ? error.message : 'The request failed';
-  return cause ? `${message}: ${cause}` : message;
+/** A short reason for the log, naming no port or internal detail. */
+function describeFailure(error: unknown, timeoutMs: number): string {
+  if (error instanceof RefusedDestination) return error.message;
+  const name = error instanceof Error ? error.name : '';
+  if (name === 'TimeoutError' || name === 'AbortError') return `No answer within ${timeoutMs / 1000} s`;
+  const code = (error as { code?: string }).code;
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'The host name does not resolve';
+  return 'Could not connect to the endpoint';
 }
 
 async function record(deps: DeliveryDeps, delivery: ClaimedDelivery, outcome: Outcome, now: Date) {
@@ -142,7 +178,9 @@ async function deliverOne(deps: DeliveryDeps, delivery: ClaimedDelivery, now: Da
   let outcome: Outcome;
   try {
     const secret = decryptSecret(delivery.secret_encrypted, deps.env.APP_SECRET);
-    outcome = await post(delivery, secret, now, timeoutMs);
+    outcome = await post(delivery, secret, now, timeoutMs, {
+      allowLoopback: deps.env.WEBHOOK_ALLOW_LOOPBACK,
+    });
   } catch (error) {
     outcome = { ok: false, statusCode: null, error: error instanceof Error ? error.message : 'Not sent' };
   }

@@ -10,6 +10,7 @@ import {
   webhookDeliveries,
   webhooks,
 } from '../../db/schema';
+import { NOT_PUBLIC_MESSAGE } from '../../lib/destination';
 import type { TestApp } from '../../test/harness';
 import { createQuote, type QuotingSeed, setUpQuotingApp } from '../../test/quote-fixture';
 import { deliverDueWebhooks, WEBHOOK_MAX_ATTEMPTS, webhookBackoffMs } from './deliver';
@@ -68,36 +69,41 @@ let webhookId: string;
 let otherWebhookId: string;
 let receiverUrl: string;
 
-setUpQuotingApp({ knowledgeJobs: 200, timeout: 90_000 }, async (app) => {
-  ({ t, s } = app);
-  receiver = startReceiver();
-  const url = await receiver.listen();
-  receiverUrl = url;
-  const outsider = await t.createUser();
-  const [mine, other] = await t.db
-    .insert(organizations)
-    .values([{ name: 'Bayside Group' }, { name: 'Elsewhere Group' }])
-    .returning();
-  await t.db.insert(organizationShops).values({ organization_id: mine!.id, shop_id: s.shop.id });
-  await t.db.insert(userOrganizations).values([
-    { user_id: s.user.id, organization_id: mine!.id },
-    { user_id: outsider.id, organization_id: other!.id },
-  ]);
-  const created = await t.caller(s.user).webhook.createWebhook({
-    organizationId: mine!.id,
-    url,
-    events: ['quote.created', 'quote.shared', 'customer.answered'],
-  });
-  webhookId = created.id;
-  receiver.setSecret(created.signingSecret);
-  // Subscribed too, but its organization does not have the shop: it must receive nothing.
-  const elsewhere = await t.caller(outsider).webhook.createWebhook({
-    organizationId: other!.id,
-    url,
-    events: ['quote.created', 'quote.shared', 'customer.answered'],
-  });
-  otherWebhookId = elsewhere.id;
-});
+// Deliveries reach the receiver on loopback here (WEBHOOK_ALLOW_LOOPBACK); with the default
+// setting the same deliveries are refused, tested below.
+setUpQuotingApp(
+  { knowledgeJobs: 200, timeout: 90_000, env: { WEBHOOK_ALLOW_LOOPBACK: 'true' } },
+  async (app) => {
+    ({ t, s } = app);
+    receiver = startReceiver();
+    const url = await receiver.listen();
+    receiverUrl = url;
+    const outsider = await t.createUser();
+    const [mine, other] = await t.db
+      .insert(organizations)
+      .values([{ name: 'Bayside Group' }, { name: 'Elsewhere Group' }])
+      .returning();
+    await t.db.insert(organizationShops).values({ organization_id: mine!.id, shop_id: s.shop.id });
+    await t.db.insert(userOrganizations).values([
+      { user_id: s.user.id, organization_id: mine!.id },
+      { user_id: outsider.id, organization_id: other!.id },
+    ]);
+    const created = await t.caller(s.user).webhook.createWebhook({
+      organizationId: mine!.id,
+      url,
+      events: ['quote.created', 'quote.shared', 'customer.answered'],
+    });
+    webhookId = created.id;
+    receiver.setSecret(created.signingSecret);
+    // Subscribed too, but its organization does not have the shop: it must receive nothing.
+    const elsewhere = await t.caller(outsider).webhook.createWebhook({
+      organizationId: other!.id,
+      url,
+      events: ['quote.created', 'quote.shared', 'customer.answered'],
+    });
+    otherWebhookId = elsewhere.id;
+  },
+);
 afterAll(() => receiver.close());
 beforeEach(async () => {
   // Each test drives its own deliveries.
@@ -166,7 +172,7 @@ describe('quote.created', () => {
       status: 'PENDING',
       attempts: 1,
       last_status_code: 500,
-      last_error: 'The endpoint answered 500: receiver is down',
+      last_error: 'The endpoint answered 500',
       locked_until: null,
     });
     expect(failed!.next_attempt_at.getTime()).toBe(now.getTime() + webhookBackoffMs(1));
@@ -235,9 +241,38 @@ describe('quote.created', () => {
       expect(await deliverDueWebhooks(t.deps)).toBe(1);
       const [failed] = await deliveriesOf(webhookId);
       expect(failed).toMatchObject({ status: 'PENDING', attempts: 1, last_status_code: null });
-      expect(failed!.last_error).toMatch(/ECONNREFUSED/);
+      expect(failed!.last_error).toBe('Could not connect to the endpoint');
     } finally {
       await t.db.update(webhooks).set({ url: receiverUrl }).where(eq(webhooks.id, webhookId));
+    }
+  });
+});
+
+describe('destinations at delivery', () => {
+  it('refuses loopback by address and by a name resolving to it when the setting is off; nothing is sent', async () => {
+    const strict = { ...t.deps, env: { ...t.deps.env, WEBHOOK_ALLOW_LOOPBACK: false } };
+    const port = new URL(receiverUrl).port;
+    for (const url of [
+      receiverUrl,
+      `http://localhost:${port}/hooks`,
+      `http://[::ffff:127.0.0.1]:${port}/hooks`,
+    ]) {
+      await t.db.delete(webhookDeliveries);
+      await createQuote(t, s, 'replace serpentine belt');
+      const before = receiver.received.length;
+      await t.db.update(webhooks).set({ url }).where(eq(webhooks.id, webhookId));
+      try {
+        expect(await deliverDueWebhooks(strict)).toBeGreaterThan(0);
+        const [refused] = await deliveriesOf(webhookId);
+        expect(refused, url).toMatchObject({
+          status: 'PENDING',
+          last_status_code: null,
+          last_error: NOT_PUBLIC_MESSAGE,
+        });
+        expect(receiver.received).toHaveLength(before);
+      } finally {
+        await t.db.update(webhooks).set({ url: receiverUrl }).where(eq(webhooks.id, webhookId));
+      }
     }
   });
 });

@@ -11,6 +11,7 @@ import type { ProtectedContext } from '../../context-types';
 import type { Db } from '../../db/client';
 import { userOrganizations, users, webhookDeliveries, webhooks } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { refusedDestination } from '../../lib/destination';
 import { decryptSecret, encryptSecret } from '../../lib/secret-box';
 import { createSigningSecret } from './signature';
 
@@ -86,6 +87,10 @@ export async function createWebhook(ctx: Ctx, input: CreateWebhookInput) {
   if (ctx.deps.env.NODE_ENV === 'production' && !input.url.startsWith('https://')) {
     throw new AppError('BAD_REQUEST', HTTPS_REQUIRED);
   }
+  const refused = await refusedDestination(new URL(input.url), {
+    allowLoopback: ctx.deps.env.WEBHOOK_ALLOW_LOOPBACK,
+  });
+  if (refused) throw new AppError('BAD_REQUEST', refused);
   const [{ total } = { total: 0 }] = await ctx.db
     .select({ total: count() })
     .from(webhooks)

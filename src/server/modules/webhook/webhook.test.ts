@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../auth';
 import { organizations, userOrganizations, webhookDeliveries, webhooks } from '../../db/schema';
+import { loadEnv } from '../../env';
+import { NOT_PUBLIC_MESSAGE } from '../../lib/destination';
 import { decryptSecret } from '../../lib/secret-box';
 import { createTestApp, setUpTestApp, type TestApp } from '../../test/harness';
 import { signWebhook, verifyWebhookSignature } from './signature';
@@ -13,7 +15,9 @@ let organizationId: string;
 let otherOrganizationId: string;
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
-setUpTestApp({}, async (app) => {
+// This app lets webhooks reach loopback, as local development and tests may; the refusals of
+// every other address are tested on an app with the default setting below.
+setUpTestApp({ env: { WEBHOOK_ALLOW_LOOPBACK: 'true' } }, async (app) => {
   t = app;
   member = await t.createUser({ name: 'Olive Owner' });
   outsider = await t.createUser({ name: 'Oscar Outsider' });
@@ -84,6 +88,69 @@ describe('webhook.createWebhook and getWebhooks', () => {
     } finally {
       await production.close();
     }
+  });
+
+  it('refuses loopback, private, link-local, unique-local, multicast and metadata addresses in every spelling', async () => {
+    const strict = await createTestApp();
+    try {
+      const user = await strict.createUser();
+      const [org] = await strict.db.insert(organizations).values({ name: 'Strict Org' }).returning();
+      await strict.db.insert(userOrganizations).values({ user_id: user.id, organization_id: org!.id });
+      const register = (url: string) =>
+        strict
+          .caller(user)
+          .webhook.createWebhook({ organizationId: org!.id, url, events: ['quote.created'] });
+      for (const url of [
+        'http://127.0.0.1:4567/x',
+        'http://localhost:4567/x',
+        'https://127.0.0.1/x',
+        'https://[::1]/x',
+        'https://169.254.169.254/latest/meta-data/',
+        'https://10.1.2.3/x',
+        'https://172.20.0.5/x',
+        'https://192.168.1.10/x',
+        'https://100.100.100.200/x',
+        'https://127.1/x',
+        'https://2130706433/x',
+        'https://0x7f000001/x',
+        'https://017700000001/x',
+        'https://[::ffff:127.0.0.1]/x',
+        'https://[::ffff:a9fe:a9fe]/x',
+        'https://[64:ff9b::a00:1]/x',
+        'https://[fd00::1]/x',
+        'https://[fe80::1]/x',
+        'https://224.0.0.1/x',
+        'https://[ff02::1]/x',
+        'https://0.0.0.0/x',
+        'https://localhost/x',
+      ]) {
+        await expect(register(url), url).rejects.toMatchObject({
+          code: 'BAD_REQUEST',
+          message: NOT_PUBLIC_MESSAGE,
+        });
+      }
+      // A public address, and a name that resolves nowhere (the delivery checks again), are kept.
+      await expect(register('https://93.184.216.34/hook')).resolves.toMatchObject({
+        url: 'https://93.184.216.34/hook',
+      });
+      await expect(register('https://hooks.example.test/hook')).resolves.toMatchObject({
+        url: 'https://hooks.example.test/hook',
+      });
+      expect(await strict.db.select().from(webhooks)).toHaveLength(2);
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('never lets loopback be allowed in production', () => {
+    expect(() =>
+      loadEnv({
+        NODE_ENV: 'production',
+        APP_SECRET: 'p'.repeat(40),
+        OUTBOX_ONLY: 'true',
+        WEBHOOK_ALLOW_LOOPBACK: 'true',
+      }),
+    ).toThrow(/WEBHOOK_ALLOW_LOOPBACK: not allowed in production/);
   });
 
   it('refuses bad input with a message', async () => {
