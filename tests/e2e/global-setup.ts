@@ -52,6 +52,8 @@ export default async function setup(project: TestProject) {
   };
   // Every browser test signs in from 127.0.0.1; the per-address limit itself is tested in src/server/auth.test.ts.
   env.AUTH_SIGN_IN_PER_MINUTE = '200';
+  // The partner's webhook endpoint in public-api.e2e.ts listens on this machine.
+  env.WEBHOOK_ALLOW_LOOPBACK = 'true';
   // The tests read e-mails from the outbox file, which only happens without SMTP.
   delete env.SMTP_URL;
   delete env.DATABASE_URL;
