@@ -45,6 +45,20 @@ describe('the web pages (decision 026)', () => {
     }
   });
 
+  it('serves built assets and answers 404 for one that is not there', async () => {
+    const dir = webDist({ 'index.html': APP_PAGE });
+    writeFileSync(join(dir, 'assets', 'app-1234.js'), 'console.log(1)');
+    const app = createHttpApp(t.deps, { webDist: dir });
+    const found = await app.request('/assets/app-1234.js');
+    expect(found.status).toBe(200);
+    expect(await found.text()).toBe('console.log(1)');
+    for (const path of ['/assets/app-gone.js', '/assets/style-old.css', '/assets/nested/missing.png']) {
+      const response = await app.request(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).not.toContain('<!doctype html>');
+    }
+  });
+
   it('serves the account paths from the app when a build has no account entry', async () => {
     const app = createHttpApp(t.deps, { webDist: webDist({ 'index.html': APP_PAGE }) });
     expect(await (await app.request('/login')).text()).toBe(APP_PAGE);

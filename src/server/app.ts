@@ -134,6 +134,9 @@ function mountSpa(
       },
     }),
   );
+  // A built file that is not there (an old chunk after a deploy, a typo) is a 404, not the app's
+  // page: a script or style answered with HTML fails in a way nobody can read.
+  app.get('/assets/*', (c) => c.text('Not found', 404));
   app.use('*', serveStatic({ root }));
   const pages = new Map<string, string>();
   // The account pages have their own small entry without the router (decision 026); a build
