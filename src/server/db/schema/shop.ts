@@ -1,47 +1,59 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { NETWORK_APPROVALS, NETWORK_STATUSES } from '../../../shared/network-access';
 import { TYPE_SCHEDULES } from '../../../shared/schemas/shop';
+import { SHOP_ROLES } from '../../../shared/shop-roles';
 import { SMS_NAMES } from '../../../shared/shop-systems';
 import { nullableUserId, parentUserId } from './auth';
 import { createdAt, generatedId, parentId, price, timestamps, timestampTz } from './columns';
 
 // Domain tables use the spec's field names (snake_case) as property names, so rows are the
 // spec's entities without a mapping layer (docs/decisions/002-entity-field-names.md).
-export const shops = pgTable('shops', {
-  id: generatedId(),
-  name: text().notNull(),
-  nickname: text(),
-  sms_name: text({ enum: SMS_NAMES }).notNull().default('DEMO_SHOP'),
-  tekmetric_id: integer(),
-  shopware_id: text(),
-  shopware_cname: text(),
-  external_id: text(),
-  standard_labor_rate: price().notNull().default(0),
-  source_parts_on_quote_creation: boolean().notNull().default(false),
-  check_labor_guide_on_quote_creation: boolean().notNull().default(false),
-  phone: text(),
-  website: text(),
-  address1: text(),
-  address2: text(),
-  city: text(),
-  state: text(),
-  zip: text(),
-  county: text(),
-  /** The address on one line as the shop's system writes it (spec 001 §3 fullAddress). */
-  fullAddress: text(),
-  license_number: text(),
-  tekmetric_auto_apply_labor_matrix_id: integer(),
-  tekmetric_auto_apply_parts_matrix_id: integer(),
-  name_labor_matrix: text(),
-  name_part_matrix: text(),
-  login_access: text(),
-  is_schedule_active: boolean().notNull().default(false),
-  type_schedule: text({ enum: TYPE_SCHEDULES }),
-  labor_rate: price(),
-  labor_rate_name: text(),
-  last_update_via_api_at: timestampTz(),
-  ...timestamps(),
-});
+export const shops = pgTable(
+  'shops',
+  {
+    id: generatedId(),
+    name: text().notNull(),
+    nickname: text(),
+    sms_name: text({ enum: SMS_NAMES }).notNull().default('DEMO_SHOP'),
+    tekmetric_id: integer(),
+    shopware_id: text(),
+    shopware_cname: text(),
+    external_id: text(),
+    standard_labor_rate: price().notNull().default(0),
+    source_parts_on_quote_creation: boolean().notNull().default(false),
+    check_labor_guide_on_quote_creation: boolean().notNull().default(false),
+    phone: text(),
+    website: text(),
+    address1: text(),
+    address2: text(),
+    city: text(),
+    state: text(),
+    zip: text(),
+    county: text(),
+    /** The address on one line as the shop's system writes it (spec 001 §3 fullAddress). */
+    fullAddress: text(),
+    license_number: text(),
+    tekmetric_auto_apply_labor_matrix_id: integer(),
+    tekmetric_auto_apply_parts_matrix_id: integer(),
+    name_labor_matrix: text(),
+    name_part_matrix: text(),
+    login_access: text(),
+    is_schedule_active: boolean().notNull().default(false),
+    type_schedule: text({ enum: TYPE_SCHEDULES }),
+    labor_rate: price(),
+    labor_rate_name: text(),
+    last_update_via_api_at: timestampTz(),
+    /** PENDING for a shop its own user added, until approved (shared/network-access.ts). */
+    network_status: text({ enum: NETWORK_STATUSES }).notNull().default('APPROVED'),
+    network_approved_via: text({ enum: NETWORK_APPROVALS }),
+    network_approved_at: timestampTz(),
+    /** The account that added the shop ('Add New Shop'); counts toward its shops a day. */
+    created_by: nullableUserId(),
+    ...timestamps(),
+  },
+  (t) => [index().on(t.created_by)],
+);
 
 /** The shop owning a row; the row is deleted with the shop. */
 export const shopId = () => parentId(() => shops.id);
@@ -52,6 +64,7 @@ export const userShops = pgTable(
     id: generatedId(),
     user_id: parentUserId(),
     shop_id: shopId(),
+    role: text({ enum: SHOP_ROLES }).notNull().default('MEMBER'),
     created_at: createdAt(),
   },
   (t) => [unique().on(t.user_id, t.shop_id), index().on(t.shop_id)],
