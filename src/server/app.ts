@@ -10,6 +10,7 @@ import { accountPageOf } from '../shared/account-pages';
 import { CLIENT_IP_HEADER } from './auth';
 import type { AppDeps } from './context-types';
 import { explainAuthRefusal } from './http/auth-answers';
+import { clientIp } from './http/client-ip';
 import { compressAnswers } from './http/compress';
 import {
   bodySizeGate,
@@ -107,10 +108,6 @@ function withClientIp(req: Request, remoteAddress: string | undefined): Request 
   const ip = clientIp(remoteAddress);
   if (ip) headers.set(CLIENT_IP_HEADER, ip);
   return new Request(req, { headers });
-}
-
-function clientIp(remoteAddress: string | undefined): string | undefined {
-  return remoteAddress?.replace(/^::ffff:/, '');
 }
 
 function mountSpa(

@@ -2,6 +2,8 @@ import { type AuthContext, betterAuth, type GenericEndpointContext, type User } 
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { PASSWORD_MIN_LENGTH } from '../shared/schemas/auth';
+import { textProblem } from '../shared/schemas/text';
+import { hashedSessionTokens, withHashedSessionTokens } from './auth-session-tokens';
 import type { Db } from './db/client';
 import { accounts, rateLimits, sessions, users, verifications } from './db/schema';
 import type { Env } from './env';
@@ -43,16 +45,20 @@ export function createAuth(deps: { db: Db; env: Env; notifier: Notifier; logger:
     basePath: '/api/auth',
     secret: env.APP_SECRET,
     trustedOrigins: allowedOrigins(env),
-    database: drizzleAdapter(deps.db, {
-      provider: 'pg',
-      schema: {
-        user: users,
-        session: sessions,
-        account: accounts,
-        verification: verifications,
-        rateLimit: rateLimits,
-      },
-    }),
+    // Session tokens are stored hashed (auth-session-tokens.ts, decision 037).
+    database: withHashedSessionTokens(
+      drizzleAdapter(deps.db, {
+        provider: 'pg',
+        schema: {
+          user: users,
+          session: sessions,
+          account: accounts,
+          verification: verifications,
+          rateLimit: rateLimits,
+        },
+      }),
+    ),
+    plugins: [hashedSessionTokens()],
     user: {
       additionalFields: {
         // Only the server (seed, admin procedures) sets the role; sign-up cannot.
@@ -122,6 +128,13 @@ export function createAuth(deps: { db: Db; env: Env; notifier: Notifier; logger:
           if (refusal) throw new APIError('FORBIDDEN', { message: refusal });
         }
         if (ctx.path === '/sign-in/email') await hooks.beforeSignIn(ctx);
+        // A name set through better-auth itself follows the app's rule for names (no control or
+        // invisible formatting characters): it reaches e-mails, lists and other shops' screens.
+        if (ctx.path === '/sign-up/email' || ctx.path === '/update-user') {
+          const name: unknown = ctx.body?.name;
+          const problem = typeof name === 'string' ? textProblem(name, 'Name') : null;
+          if (problem) throw new APIError('BAD_REQUEST', { message: problem });
+        }
       }),
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path === '/sign-up/email') return hooks.afterSignUp(ctx);

@@ -8,7 +8,7 @@ import { createDeps } from './deps';
 import { EnvError, loadEnv } from './env';
 import { seedPlatformAccess } from './integrations/platform-access';
 import { createLogger } from './lib/logger';
-import { DEMO_ADMIN_EMAIL, DEMO_ADVISOR_EMAIL, seedDemoData } from './seed/demo';
+import { DEMO_ADMIN_EMAIL, DEMO_ADVISOR_EMAIL, DEMO_MEMBER_EMAIL, seedDemoData } from './seed/demo';
 
 /** How long requests in flight at a shutdown may take before their connections are cut. */
 const SHUTDOWN_GRACE_MS = 5_000;
@@ -89,7 +89,7 @@ async function main() {
     ];
     if (!env.isProduction) {
       lines.push(
-        `  Demo accounts${seeded ? ` (just created with the demo network in ${seedSeconds.toFixed(1)} s)` : ''}: ${DEMO_ADVISOR_EMAIL} (advisor), ${DEMO_ADMIN_EMAIL} (admin)`,
+        `  Demo accounts${seeded ? ` (just created with the demo network in ${seedSeconds.toFixed(1)} s)` : ''}: ${DEMO_ADVISOR_EMAIL} (advisor, owns the shops), ${DEMO_MEMBER_EMAIL} (shop member), ${DEMO_ADMIN_EMAIL} (admin)`,
         `  Demo password: ${env.DEMO_PASSWORD}`,
       );
     }

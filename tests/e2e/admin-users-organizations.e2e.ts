@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEMO_ADMIN,
   DEMO_ADVISOR,
+  DEMO_MEMBER,
   expectNoSidewaysScroll,
   openPage,
   screenshot,
@@ -201,6 +202,31 @@ describe('Admin Users and Organizations as the demo admin', () => {
     await page.goto('/admin/organizations');
     await row.waitFor();
     await screenshotBothSizes(page, 'admin-organizations-all');
+  });
+
+  it('sets a member’s role in one of their shops from the Users edit dialog, and back', async () => {
+    const greatLakes = 'Great Lakes Service Center';
+    const setRole = async (label: 'Owner' | 'Member') => {
+      await page.goto(`/admin/users?search=${encodeURIComponent(DEMO_MEMBER.email)}`);
+      const dialog = await openUserEditor(page, DEMO_MEMBER.name);
+      const role = dialog.getByRole('combobox', { name: `Role in ${greatLakes}` });
+      await role.selectOption({ label });
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await dialog.waitFor({ state: 'detached' });
+    };
+    await setRole('Owner');
+    const dialog = await openUserEditor(page, DEMO_MEMBER.name);
+    const role = dialog.getByRole('combobox', { name: `Role in ${greatLakes}` });
+    expect(await role.locator('option:checked').textContent()).toBe('Owner');
+    expect(
+      await dialog
+        .getByRole('combobox', { name: 'Role in Bayside Auto Care' })
+        .locator('option:checked')
+        .textContent(),
+    ).toBe('Member');
+    await screenshotBothSizes(page, 'admin-user-shop-roles');
+    await page.keyboard.press('Escape');
+    await setRole('Member');
   });
 
   it("shows the server's refusal in red in the Users edit dialog, keeping what was typed", async () => {

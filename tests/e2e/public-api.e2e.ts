@@ -161,6 +161,38 @@ describe('The public API with a credential made in the app', () => {
     await screenshot(page, 'public-api-deliveries');
   });
 
+  it('re-issues the credential in the app: a new secret shown once, the old one refused', async () => {
+    await page.goto('/organizations');
+    const card = organizationCard(page, ORGANIZATION);
+    await card.getByRole('button', { name: 'Re-issue Fleet portal' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Re-issue "Fleet portal"?' });
+    await confirm.getByRole('button', { name: 'Re-issue', exact: true }).click();
+    const result = page.getByRole('dialog', { name: 'Credential re-issued' });
+    const clientId = (await result.getByTestId('created-client-id').textContent())!.trim();
+    const clientSecret = (await result.getByTestId('created-client-secret').textContent())!.trim();
+    expect(clientId).toBe(credential.clientId);
+    expect(clientSecret).toMatch(/^rqs_/);
+    expect(clientSecret).not.toBe(credential.clientSecret);
+    await screenshot(page, 'public-api-credential-reissued');
+    await result.getByRole('button', { name: 'Done' }).click();
+    await result.waitFor({ state: 'detached' });
+    expect(await page.getByText(clientSecret).count()).toBe(0);
+
+    const askToken = (secret: string) =>
+      fetch(`${baseURL()}/api/v1/oauth/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          grant_type: 'client_credentials',
+          client_id: clientId,
+          client_secret: secret,
+        }),
+      });
+    expect((await askToken(credential.clientSecret)).status).toBe(401);
+    expect((await askToken(clientSecret)).status).toBe(200);
+    credential = { clientId, clientSecret };
+  });
+
   it('shows the quote made through the API in the app', async () => {
     await page.goto(`/?shopId=${await shopIdOf(page, SHOP)}`);
     const link = page.getByRole('link', { name: new RegExp(quote.title) }).first();

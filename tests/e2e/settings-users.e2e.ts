@@ -39,10 +39,11 @@ describe('Users settings as the demo advisor', () => {
     const list = usersList(page);
     await list.waitFor();
     const rows = list.getByRole('listitem');
-    expect(await rows.count()).toBe(2);
+    expect(await rows.count()).toBe(3);
     expect(await rows.nth(0).textContent()).toContain('Alex Admin');
     expect(await rows.nth(1).textContent()).toContain('Sam Advisor');
     expect(await rows.nth(1).textContent()).toContain('You');
+    expect(await rows.nth(2).textContent()).toContain('Casey Member');
     // en-US short month: 'Joined on Mar 4, 2026'.
     expect(await rows.nth(0).textContent()).toMatch(/Joined on [A-Z][a-z]{2} \d{1,2}, \d{4}/);
     await screenshot(page, 'settings-users');
@@ -104,8 +105,8 @@ describe('Users settings as the demo advisor', () => {
 
       await inviteePage.goto(`/settings/users?shopId=${shopId}`);
       const rows = usersList(inviteePage).getByRole('listitem');
-      await expect.poll(() => rows.count()).toBe(3);
-      expect(await rows.nth(2).textContent()).toContain(INVITEE.name);
+      await expect.poll(() => rows.count()).toBe(4);
+      expect(await rows.nth(3).textContent()).toContain(INVITEE.name);
     });
   });
 
@@ -131,7 +132,7 @@ describe('Users settings as the demo advisor', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await confirm.waitFor({ state: 'hidden' });
     await page.getByText(`${INVITEE.name} was removed from ${SHOP}`).waitFor();
-    await expect.poll(() => list.getByRole('listitem').count()).toBe(2);
+    await expect.poll(() => list.getByRole('listitem').count()).toBe(3);
     expect(await list.textContent()).not.toContain(INVITEE.email);
   });
 

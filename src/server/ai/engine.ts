@@ -30,6 +30,8 @@ export type EngineShop = {
   labor_matrix?: readonly MatrixRow[];
   /** The shop's parts matrix: a part's cost through it is its price, sourced or not (decision 030). */
   parts_matrix?: readonly MatrixRow[];
+  /** False while the shop waits for network approval: its quotes cite no other shop's jobs. */
+  network?: boolean;
 };
 
 export type GuideLaborContext = {

@@ -128,7 +128,14 @@ export async function retrieveContext(
   const mainIds = [...guideJobs.slice(0, 3), ...additionalJobs].map((g) => g.id);
 
   const [similarJobs, companionStats, knowledge, guidelines] = await Promise.all([
-    findSimilarJobs(db, mainIds, input.vehicle, new Map(guideJobs.map((g) => [g.id, g.score / (best || 1)]))),
+    input.shop.network === false
+      ? Promise.resolve([])
+      : findSimilarJobs(
+          db,
+          mainIds,
+          input.vehicle,
+          new Map(guideJobs.map((g) => [g.id, g.score / (best || 1)])),
+        ),
     guideJobs[0] ? companionsOf(db, guideJobs[0].id, input.vehicle) : Promise.resolve([]),
     searchKnowledge(db, input.shop.id, parsed, guideJobs[0]?.name),
     // A symptom also finds the guidelines about symptoms ('diagnosis before parts') by their words.

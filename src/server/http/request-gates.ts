@@ -1,7 +1,8 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { timeout } from 'hono/timeout';
+import { problem } from '../public-api/problem';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 export const MAX_BATCH_CALLS = 20;
@@ -39,17 +40,28 @@ export function callsInPath(pathname: string): number {
   return path ? path.split(',').length : 0;
 }
 
-function errorFor(url: string, status: number, code: string, message: string) {
-  return url.includes('/trpc/')
-    ? trpcError(status, code, message, callsIn(url))
-    : plainError(status, message);
+/** Each surface's own error shape: tRPC's, the public API's problem+json, else `{ error }`. */
+function errorFor(c: Context, status: 413 | 504, code: string, message: string) {
+  const url = c.req.url;
+  if (url.includes('/trpc/')) return trpcError(status, code, message, callsIn(url));
+  if (new URL(url).pathname.startsWith('/api/v1/'))
+    return problem(c, status, message, status === 413 ? { errors: [{ in: 'body', path: '', message }] } : {});
+  return plainError(status, message);
 }
 
-/** 1 MB per request body by default, counted while it streams when no Content-Length is sent. */
+/**
+ * 1 MB per request body by default, counted while it streams when no Content-Length is sent.
+ * The answer closes the connection: the rest of the body is never read, so a client reusing the
+ * connection would have its next request fail when the server drops it.
+ */
 export function bodySizeGate(maxBytes = MAX_BODY_BYTES): MiddlewareHandler {
   const limit = bodyLimit({
     maxSize: maxBytes,
-    onError: (c) => errorFor(c.req.url, 413, 'PAYLOAD_TOO_LARGE', BODY_TOO_LARGE_MESSAGE),
+    onError: (c) => {
+      const answer = errorFor(c, 413, 'PAYLOAD_TOO_LARGE', BODY_TOO_LARGE_MESSAGE);
+      answer.headers.set('Connection', 'close');
+      return answer;
+    },
   });
   // A GET or HEAD has no body (the Node server drops any); asking for it would make the server
   // build a full fetch Request for every read (decision 027).
@@ -84,8 +96,5 @@ export function trpcOriginGate(allowed: string[], appUrl: string): MiddlewareHan
 
 /** A request still running after 60 s answers 504 with a message instead of hanging the client. */
 export function requestTimeout(ms = REQUEST_TIMEOUT_MS): MiddlewareHandler {
-  return timeout(
-    ms,
-    (c) => new HTTPException(504, { res: errorFor(c.req.url, 504, 'TIMEOUT', TIMEOUT_MESSAGE) }),
-  );
+  return timeout(ms, (c) => new HTTPException(504, { res: errorFor(c, 504, 'TIMEOUT', TIMEOUT_MESSAGE) }));
 }

@@ -1,6 +1,7 @@
 import { appendFile, mkdir } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
+import { withoutInvisibleFormatting } from '../../shared/schemas/text';
 import type { Db } from '../db/client';
 import { outboundMessages } from '../db/schema';
 import type { Logger } from '../lib/logger';
@@ -26,13 +27,18 @@ type NotifierDeps = {
  * it is sent and marked SENT (or FAILED with the error, and the error re-thrown); without, it
  * stays STORED. Messages carry links with tokens (password reset, invitation, sign-up, quote
  * share), so the log only says that a message was kept or sent and to whom (masked), never its
- * text; the demo and development read kept messages from the outbox file instead.
+ * text; the demo and development read kept messages from the outbox file instead. Once a message
+ * is sent or has failed, the table keeps it with its links removed (redactLinks): a copy of the
+ * table then opens no account, invitation or quote.
  */
 export function createNotifier(deps: NotifierDeps): Notifier {
   const { mailer, sms } = deps;
   return {
-    sendEmail: ({ kind, ...message }) =>
-      deliver(
+    sendEmail: ({ kind, ...email }) => {
+      // A subject is built from names (a shop's, a person's): one stored before names refused
+      // invisible formatting characters must not turn the subject around.
+      const message = { ...email, subject: withoutInvisibleFormatting(email.subject) };
+      return deliver(
         deps,
         {
           channel: 'EMAIL',
@@ -44,7 +50,8 @@ export function createNotifier(deps: NotifierDeps): Notifier {
         },
         mailer && (async () => (await mailer.send(message)).messageId),
         'e-mail kept in the outbox (SMTP_URL not set)',
-      ),
+      );
+    },
     sendSms: ({ kind, ...message }) =>
       deliver(
         deps,
@@ -53,6 +60,17 @@ export function createNotifier(deps: NotifierDeps): Notifier {
         'text message kept in the outbox (TWILIO_* not set)',
       ),
   };
+}
+
+export const REMOVED_LINK = '[link removed after sending]';
+
+/**
+ * The text with every web address replaced by REMOVED_LINK: the links of our messages carry
+ * their token in the path or the query (reset, sign-up, invitation, tracked quote links), and a
+ * link without one is no loss to the record.
+ */
+export function redactLinks(text: string): string {
+  return text.replace(/https?:\/\/[^\s"'<>]+/gi, REMOVED_LINK);
 }
 
 /** The outbox file of a DATA_DIR: e-mails and texts kept when SMTP or Twilio is not set. */
@@ -83,24 +101,29 @@ async function deliver(
     channel: values.channel,
     to: maskRecipient(values.recipient),
   };
+  // Without SMTP or Twilio (development, tests, a production started with OUTBOX_ONLY=true) the
+  // message is not sent: the table (and outside production the outbox file) is its only mailbox,
+  // read by the demo, the tests and a relay, so it keeps its links until something sends it.
   if (!send) {
     if (deps.outboxFile) await appendToOutboxFile(deps.outboxFile, { ...values, at: row!.created_at });
     deps.logger.info(logged, storedNote);
     return { status: 'STORED' };
   }
+  const redacted = { body: redactLinks(values.body), html: values.html ? redactLinks(values.html) : null };
   try {
     const providerId = await send();
     await deps.db
       .update(outboundMessages)
-      .set({ status: 'SENT', provider_id: providerId, sent_at: new Date() })
+      .set({ status: 'SENT', provider_id: providerId, sent_at: new Date(), ...redacted })
       .where(eq(outboundMessages.id, row!.id));
     deps.logger.info(logged, 'message sent');
     return { status: 'SENT' };
   } catch (error) {
     const text = error instanceof Error ? error.message : String(error);
+    // A failed message is not retried (the sender answers the failure), so its links go too.
     await deps.db
       .update(outboundMessages)
-      .set({ status: 'FAILED', error: text })
+      .set({ status: 'FAILED', error: text, ...redacted })
       .where(eq(outboundMessages.id, row!.id));
     deps.logger.error({ ...logged, err: error }, 'message delivery failed');
     throw error;

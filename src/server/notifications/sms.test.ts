@@ -27,6 +27,21 @@ afterAll(async () => {
 });
 
 describe('text messages', () => {
+  it('keeps a sent text without its link; the recipient got the link', async () => {
+    const body =
+      'Bayside Auto: your quote is ready ($120.00). http://localhost:3000/quote/q1?t=tracked-token';
+    await t.deps.notifier.sendSms({ to: '+16505550177', body, kind: 'QUOTE_SHARE' });
+    expect(twilio.messages.at(-1)?.body).toBe(body);
+    const [row] = await t.db
+      .select()
+      .from(outboundMessages)
+      .where(eq(outboundMessages.recipient, '+16505550177'));
+    expect(row).toMatchObject({
+      status: 'SENT',
+      body: 'Bayside Auto: your quote is ready ($120.00). [link removed after sending]',
+    });
+  });
+
   it('sends through Twilio and records the message as SENT with its sid', async () => {
     expect(
       await t.deps.notifier.sendSms({ to: '+16505550142', body: 'Your quote is ready', kind: 'QUOTE_SHARE' }),

@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { textProblem } from '../../shared/schemas/text';
 import { apiIdempotencyKeys } from '../db/schema';
 import { claimRow } from '../modules/job-export/claim';
-import { problem } from './problem';
+import { fieldProblem, problem } from './problem';
 import type { ApiEnv } from './types';
 
 const MAX_KEY_LENGTH = 255;
@@ -21,8 +22,11 @@ const STILL_RUNNING = 'A request with this Idempotency-Key is still being proces
 export const idempotency: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const key = c.req.header('idempotency-key');
   if (c.req.method !== 'POST' || key === undefined) return next();
-  if (key.length === 0 || key.length > MAX_KEY_LENGTH)
-    return problem(c, 400, `Idempotency-Key must be 1 to ${MAX_KEY_LENGTH} characters`);
+  const refusal =
+    key.length === 0 || key.length > MAX_KEY_LENGTH
+      ? `Idempotency-Key must be 1 to ${MAX_KEY_LENGTH} characters`
+      : textProblem(key, 'Idempotency-Key');
+  if (refusal) return fieldProblem(c, 400, { in: 'header', path: 'Idempotency-Key', message: refusal });
   const db = c.var.deps.db;
   const credentialId = c.var.credential.id;
   const body = await c.req.text();

@@ -10,6 +10,7 @@ import type { Db } from '../db/client';
 import { organizationShops, quotes, vehicles } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { getQuoteItems } from '../modules/quote/service/read';
+import { decodeCursor, encodeCursor } from './cursor';
 import type { ApiQuote } from './schemas';
 
 type QuoteRow = typeof quotes.$inferSelect;
@@ -54,28 +55,6 @@ export async function toApiQuote(db: Db, appUrl: string, quote: QuoteRow): Promi
   };
 }
 
-type Cursor = { at: string; id: string };
-
-const TIMESTAMP_RE = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)$/;
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-// The cursor is opaque to clients: the last quote's created_at (as PostgreSQL prints it, keeping
-// microseconds a JS Date would drop) and id, base64url-encoded.
-function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
-}
-
-function decodeCursor(raw: string): Cursor {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
-    const { at, id } = value as Cursor;
-    if (typeof at === 'string' && TIMESTAMP_RE.test(at) && UUID_RE.test(String(id))) return { at, id };
-  } catch {
-    // Falls through to the error below.
-  }
-  throw new AppError('BAD_REQUEST', 'Invalid cursor');
-}
-
 /** The organization's quotes (optionally one shop's), newest first, a page at a time. */
 export async function listOrganizationQuotes(
   db: Db,
@@ -83,6 +62,8 @@ export async function listOrganizationQuotes(
   input: { organizationId: string; shopId?: string; limit: number; cursor?: string },
 ): Promise<{ data: ApiQuote[]; nextCursor: string | null }> {
   const cursor = input.cursor ? decodeCursor(input.cursor) : null;
+  // The route's schema refused a cursor this API did not give.
+  if (input.cursor && !cursor) throw new AppError('BAD_REQUEST', 'Invalid cursor');
   const after = cursor
     ? or(
         lt(quotes.created_at, sql`${cursor.at}::timestamptz`),

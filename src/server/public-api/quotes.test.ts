@@ -87,7 +87,24 @@ describe('the OpenAPI document and docs', () => {
     const script = await t.request('/api/docs/scalar.js');
     expect(script.status).toBe(200);
     expect(script.headers.get('content-type')).toContain('javascript');
-    expect((await script.text()).length).toBeGreaterThan(100_000);
+    const bundle = await script.text();
+    expect(bundle.length).toBeGreaterThan(100_000);
+    // Nothing the page's CSP would refuse: no eval probe, no font host; its fonts are served here.
+    expect(bundle).not.toContain('Function(``)');
+    expect(page).not.toContain('fonts.scalar.com');
+    expect(page).toMatch(/"withDefaultFonts":\s*false/);
+    const fonts = [...page.matchAll(/url\((\/api\/docs\/fonts\/[a-z0-9-]+\.woff2)\)/g)].map((m) => m[1]!);
+    expect(fonts.length).toBeGreaterThan(5);
+    const font = await t.request(fonts[0]!);
+    expect(font.status).toBe(200);
+    expect(font.headers.get('content-type')).toBe('font/woff2');
+    expect((await font.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+    for (const missing of [
+      '/api/docs/fonts/nope.woff2',
+      '/api/docs/fonts/..%2Fpackage.json',
+      '/api/docs/fonts/index.css',
+    ])
+      expect((await t.request(missing)).status).toBe(404);
   });
 });
 
@@ -154,13 +171,13 @@ describe('POST /api/v1/quotes', () => {
     const res = await api('/quotes', { method: 'POST', body: { shopId: 'nope', concern: '' } });
     expect(res.status).toBe(400);
     const problem = (await expectDocumented(doc, '/quotes', 'post', res)) as {
-      errors: Array<{ path: string; message: string }>;
+      errors: Array<{ in: string; path: string; message: string }>;
     };
     expect(problem.errors).toEqual(
       expect.arrayContaining([
-        { path: 'shopId', message: 'Invalid shop id' },
-        { path: 'vin', message: 'VIN is required' },
-        { path: 'concern', message: 'Describe the concern' },
+        { in: 'body', path: 'shopId', message: 'Invalid shop id' },
+        { in: 'body', path: 'vin', message: 'VIN is required' },
+        { in: 'body', path: 'concern', message: 'Describe the concern' },
       ]),
     );
   });
@@ -311,7 +328,7 @@ describe('POST /api/v1/quotes/{id}/share', () => {
 });
 
 describe('attribution to the credential creator', () => {
-  it("shares for an organization member who is not in the quote's shop; refuses to create without a creator", async () => {
+  it("shares for an organization member who is not in the quote's shop; refuses a credential without a creator", async () => {
     const created = await createQuote();
     const outsider = await t.createUser({ name: 'Org Only' });
     const client = await createApiClient(t, { shopIds: [s.shop.id], createdBy: outsider.id });
@@ -324,11 +341,17 @@ describe('attribution to the credential creator', () => {
     // The organization's access to the shop is what counts in the API, as for creating quotes.
     expect(share.status).toBe(200);
     await expectDocumented(doc, '/quotes/{id}/share', 'post', share);
-    const orphan = await createApiClient(t, { shopIds: [s.shop.id] });
-    const orphanToken = await fetchToken(t, orphan.clientId, orphan.clientSecret);
-    const create = await api('/quotes', { method: 'POST', body: createBody(), token: orphanToken });
-    expect(create.status).toBe(409);
-    await expectDocumented(doc, '/quotes', 'post', create);
+    // Its creator's account is gone: no token, and the answer says an organization member must re-issue it.
+    const orphan = await createApiClient(t, { shopIds: [s.shop.id], createdBy: null });
+    const refused = await t.request('/api/v1/oauth/token', {
+      method: 'POST',
+      body: JSON.stringify({ client_id: orphan.clientId, client_secret: orphan.clientSecret }),
+    });
+    expect(refused.status).toBe(401);
+    expect(await expectDocumented(doc, '/oauth/token', 'post', refused)).toMatchObject({
+      error: 'invalid_client',
+      detail: expect.stringMatching(/no longer in the organization.*must re-issue it/),
+    });
   });
 });
 

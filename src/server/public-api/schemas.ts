@@ -1,4 +1,8 @@
 import { z } from '@hono/zod-openapi';
+import { CONCERN_MAX_LENGTH } from '../../shared/quote-limits';
+import { refuseControlCharacters } from '../../shared/schemas/text';
+import { normalizeVin, validateVin } from '../../shared/vehicle-identifiers';
+import { isValidCursor } from './cursor';
 
 // The wire contract of /api/v1: the routes validate with these and the OpenAPI document is
 // generated from them, so the two cannot drift.
@@ -10,7 +14,16 @@ export const problemSchema = z
     status: z.number().int(),
     detail: z.string().optional(),
     instance: z.string().optional(),
-    errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    errors: z
+      .array(
+        z.object({
+          in: z.enum(['body', 'query', 'path', 'header']),
+          path: z.string().openapi({ description: 'The field (dot-separated; empty for the whole body)' }),
+          message: z.string(),
+        }),
+      )
+      .optional()
+      .openapi({ description: 'Each refused value of the request' }),
     error: z.string().optional().openapi({ description: "OAuth 2.0 error code ('invalid_client')" }),
   })
   .openapi('Problem');
@@ -48,9 +61,19 @@ export const shopSchema = z
 
 export const shopListSchema = z.object({ data: z.array(shopSchema) }).openapi('ShopList');
 
-export const decodeVehicleBodySchema = z
-  .object({ vin: z.string('VIN is required').openapi({ example: '1FTFW1EF4DF127183' }) })
-  .openapi('DecodeVehicleRequest');
+// The app's VIN rules and messages (17 characters, no I, O or Q, the check digit), spaces,
+// dashes and case forgiven as in the app; the service normalizes it the same way.
+const vinField = z
+  .string('VIN is required')
+  .max(64, 'A VIN has 17 characters.')
+  .check(refuseControlCharacters('VIN'))
+  .superRefine((vin, ctx) => {
+    const problem = validateVin(normalizeVin(vin));
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, input: vin });
+  })
+  .openapi({ example: '1FTFW1EF4DF127183' });
+
+export const decodeVehicleBodySchema = z.object({ vin: vinField }).openapi('DecodeVehicleRequest');
 
 export const vehicleSchema = z
   .object({
@@ -65,12 +88,13 @@ export const vehicleSchema = z
 export const createQuoteBodySchema = z
   .object({
     shopId: z.uuid('Invalid shop id'),
-    vin: z.string('VIN is required'),
+    vin: vinField,
     concern: z
       .string('Describe the concern')
       .trim()
       .min(1, 'Describe the concern')
-      .max(2000, 'The concern must be at most 2000 characters')
+      .max(CONCERN_MAX_LENGTH, `The concern must be at most ${CONCERN_MAX_LENGTH} characters`)
+      .check(refuseControlCharacters('Concern', { isMultiLine: true }))
       .openapi({ example: 'Front brakes grinding' }),
   })
   .openapi('CreateQuoteRequest');
@@ -134,7 +158,11 @@ export const quoteListQuerySchema = z.object({
     .min(1, 'limit must be between 1 and 100')
     .max(100, 'limit must be between 1 and 100')
     .default(20),
-  cursor: z.string().optional(),
+  cursor: z
+    .string('Invalid cursor')
+    .refine(isValidCursor, 'Invalid cursor')
+    .optional()
+    .openapi({ description: 'The nextCursor of the previous page' }),
 });
 
 export const quoteIdParamsSchema = z.object({
@@ -163,8 +191,9 @@ export const shareResultSchema = z
 export const idempotencyKeyHeaderSchema = z.object({
   'idempotency-key': z
     .string()
-    .min(1)
-    .max(255, 'Idempotency-Key must be at most 255 characters')
+    .min(1, 'Idempotency-Key must be 1 to 255 characters')
+    .max(255, 'Idempotency-Key must be 1 to 255 characters')
+    .check(refuseControlCharacters('Idempotency-Key'))
     .optional()
     .openapi({
       description: 'A retry with the same key returns the first answer and creates nothing new',

@@ -1,3 +1,4 @@
+import type { HttpBindings } from '@hono/node-server';
 import type { AppDeps } from '../context-types';
 
 export type ApiCredential = {
@@ -8,5 +9,7 @@ export type ApiCredential = {
 };
 
 export type ApiEnv = {
+  /** Absent when the app is called without a Node server (`app.request` in a script). */
+  Bindings: Partial<HttpBindings>;
   Variables: { deps: AppDeps; credential: ApiCredential };
 };

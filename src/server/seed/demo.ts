@@ -10,6 +10,8 @@ import { finishNetworkImport } from './generate/finish';
 
 export const DEMO_ADMIN_EMAIL = 'admin@example.com';
 export const DEMO_ADVISOR_EMAIL = 'advisor@example.com';
+/** A plain member of the demo shops: what an advisor who does not run the shop sees. */
+export const DEMO_MEMBER_EMAIL = 'member@example.com';
 
 const DEMO_SHOPS = [
   {
@@ -58,9 +60,11 @@ const DEMO_SHOPS = [
   },
 ] satisfies Array<typeof shops.$inferInsert>;
 
+// The advisor owns the demo shops, so every flow is open to try; the member shows what owners keep.
 const DEMO_USERS = [
-  { email: DEMO_ADMIN_EMAIL, name: 'Alex Admin', role: 'ADMIN' as const },
-  { email: DEMO_ADVISOR_EMAIL, name: 'Sam Advisor', role: 'USER' as const },
+  { email: DEMO_ADMIN_EMAIL, name: 'Alex Admin', role: 'ADMIN' as const, shopRole: 'MEMBER' as const },
+  { email: DEMO_ADVISOR_EMAIL, name: 'Sam Advisor', role: 'USER' as const, shopRole: 'OWNER' as const },
+  { email: DEMO_MEMBER_EMAIL, name: 'Casey Member', role: 'USER' as const, shopRole: 'MEMBER' as const },
 ];
 
 type SeedOptions = { networkJobs?: number; onStart?: () => void };
@@ -97,7 +101,7 @@ async function seedDemo(deps: AppDeps, networkJobs: number) {
     }
     await deps.db
       .insert(userShops)
-      .values(createdShops.map((shop) => ({ user_id: user.id, shop_id: shop.id })))
+      .values(createdShops.map((shop) => ({ user_id: user.id, shop_id: shop.id, role: demoUser.shopRole })))
       .onConflictDoNothing();
   }
   await seedDemoKnowledge(deps.db, createdShops, adminId);

@@ -10,6 +10,8 @@ import { createTestApp, type TestApp } from './harness';
 
 type Emulator = { url: string; close: () => Promise<void> };
 type Ready<E> = (t: TestApp, emulator: E) => unknown;
+/** The test app's other options: a template with the network already seeded, say. */
+type AppOptions = Omit<NonNullable<Parameters<typeof createTestApp>[0]>, 'env'>;
 
 /**
  * A file's test app talking to a vendor's emulator: the emulator starts first, `env` points the
@@ -20,12 +22,13 @@ function setUpEmulatedApp<E extends Emulator>(
   start: () => Promise<E>,
   env: (emulator: E) => Record<string, string>,
   ready: Ready<E>,
+  options: AppOptions = {},
 ) {
   let emulator: E | undefined;
   let app: TestApp | undefined;
   beforeAll(async () => {
     emulator = await start();
-    app = await createTestApp({ env: env(emulator) });
+    app = await createTestApp({ ...options, env: env(emulator) });
     await ready(app, emulator);
   });
   afterAll(async () => {
@@ -34,8 +37,8 @@ function setUpEmulatedApp<E extends Emulator>(
   });
 }
 
-export function setUpTekmetricApp(ready: Ready<TekmetricEmulator>) {
-  setUpEmulatedApp(startTekmetricEmulator, (e) => ({ TEKMETRIC_API_URL: e.url }), ready);
+export function setUpTekmetricApp(ready: Ready<TekmetricEmulator>, options: AppOptions = {}) {
+  setUpEmulatedApp(startTekmetricEmulator, (e) => ({ TEKMETRIC_API_URL: e.url }), ready, options);
 }
 
 export function setUpShopWareApp(ready: Ready<ShopWareEmulator>) {

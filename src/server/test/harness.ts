@@ -66,8 +66,16 @@ export async function createTestApp(
     return shop!;
   }
 
-  async function addMember(user: { id: string }, shop: { id: string }) {
-    await deps.db.insert(userShops).values({ user_id: user.id, shop_id: shop.id });
+  /** As in the app: the first person in a shop is its owner (its creator), the others members. */
+  async function addMember(user: { id: string }, shop: { id: string }, role?: 'OWNER' | 'MEMBER') {
+    const [anyone] = await deps.db
+      .select({ id: userShops.id })
+      .from(userShops)
+      .where(eq(userShops.shop_id, shop.id))
+      .limit(1);
+    await deps.db
+      .insert(userShops)
+      .values({ user_id: user.id, shop_id: shop.id, role: role ?? (anyone ? 'MEMBER' : 'OWNER') });
   }
 
   /** A tRPC caller acting as the user (or anonymous). */

@@ -174,6 +174,7 @@ export function worldHints(world: ShopWorld): SampleHints {
 export const ID_FIELD: Record<string, (world: ShopWorld) => string> = {
   'conversation.getAdminConversation': (w) => w.conversationId,
   'credential.deleteCredential': (w) => w.credentialId,
+  'credential.reissueCredential': (w) => w.credentialId,
   'integration.deleteIntegration': (w) => w.integrationId,
   'knowledgeBase.updateKnowledgeBase': (w) => w.knowledgeBaseId,
   'knowledgeBase.deleteKnowledgeBase': (w) => w.knowledgeBaseId,

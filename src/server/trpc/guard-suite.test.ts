@@ -13,6 +13,8 @@ type Access =
   | 'public'
   /** A session; reaches only the caller's own rows or data every shop shares. */
   | 'protected'
+  /** A session and membership of some shop, or role ADMIN: what costs per call (memberProcedure). */
+  | 'member'
   /** A session and membership of some shop: the network's shared repair history. */
   | 'network'
   /** A member of the shop owning the rows the input names. */
@@ -37,7 +39,7 @@ const organization: Expectation = { access: 'organization' };
 const admin: Expectation = { access: 'admin' };
 
 const EXPECTATIONS: Record<string, Expectation> = {
-  'ai.polishText': { access: 'protected', note: 'rewrites the text it is given' },
+  'ai.polishText': { access: 'member', note: 'rewrites the text it is given, a model call each time' },
   'analytics.getConfig': {
     access: 'public',
     note: 'the client decides before sign-in whether to load analytics',
@@ -67,6 +69,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'credential.getCredentials': organization,
   'credential.createCredential': organization,
   'credential.deleteCredential': organization,
+  'credential.reissueCredential': organization,
   'customerApproval.respondToJob': {
     access: 'public',
     note: "the share link's token is the credential: a token that is not this quote's is refused",
@@ -162,23 +165,31 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'shop.saveShopAdmin': admin,
   'shop.deleteShop': admin,
   'shop.adminAttachShopsToUser': admin,
+  'shop.adminApproveShop': admin,
   'shop.adminAttachShopsToOrganization': admin,
   'shop.getMyShops': { access: 'protected', note: "the caller's own shops" },
   'shop.getMyShop': shop,
   'shop.getContextShop': { access: 'protected', note: "picks among the caller's own shops only" },
   'shop.saveShop': shop,
   'shop.updateShopTekmetric': shop,
-  'shop.createShop': { access: 'protected', note: 'the caller becomes the new shop’s member' },
+  'shop.createShop': {
+    access: 'protected',
+    note: 'the caller becomes the new shop’s owner, outside the network',
+  },
   'user.getMe': { access: 'protected' },
   'user.saveUser': { access: 'protected', note: "the caller's own name" },
   'user.setDevMode': admin,
   'user.signup': { access: 'public', note: 'creating an account' },
   'user.getUsersInShop': shop,
   'user.deleteUserShop': shop,
+  'user.setShopRole': { access: 'shop', note: 'an owner of the shop, or a platform administrator' },
   'user.getAdminUsers': admin,
   'user.saveUserAdmin': admin,
   'vehicle.getVehicleByVin': { access: 'protected', note: 'the vehicle catalogue, the same for every shop' },
-  'vehicle.getVehicleByPlate': { access: 'protected', note: 'a plate lookup, the same for every shop' },
+  'vehicle.getVehicleByPlate': {
+    access: 'member',
+    note: 'a plate lookup, the same for every shop, a paid request each time',
+  },
   'webhook.getWebhooks': organization,
   'webhook.createWebhook': organization,
   'webhook.deleteWebhook': organization,
@@ -265,7 +276,7 @@ describe('the expectation table', () => {
 });
 
 describe('(a) without a session', () => {
-  it.each(cases(withAccess('protected', 'network', 'shop', 'organization', 'admin')))(
+  it.each(cases(withAccess('protected', 'member', 'network', 'shop', 'organization', 'admin')))(
     '%s answers UNAUTHORIZED',
     async (_path, procedure) => {
       const { error } = await call(procedure, null);
@@ -279,7 +290,7 @@ describe('(a) without a session', () => {
     if (expectationOf(procedure).refusesOutsider) expect(['FORBIDDEN', 'NOT_FOUND']).toContain(error?.code);
   });
 
-  it.each(cases(withAccess('network')))(
+  it.each(cases(withAccess('member', 'network')))(
     '%s refuses a signed-in user of no shop',
     async (_path, procedure) => {
       const { error } = await call(procedure, homeless);
@@ -313,7 +324,7 @@ describe('after every refused call', () => {
 });
 
 describe("procedures of the caller's own rows, as a member of another shop", () => {
-  const own = cases(withAccess('protected').filter((p) => !refusingOutsiders.includes(p)));
+  const own = cases(withAccess('protected', 'member').filter((p) => !refusingOutsiders.includes(p)));
   it.each(own)('%s returns nothing of the shop', async (_path, procedure) => {
     const { result, error } = await call(procedure, outsider);
     expectNothingOfTheShop(JSON.stringify(result ?? null) + (error?.message ?? ''));

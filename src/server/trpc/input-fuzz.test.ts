@@ -122,7 +122,13 @@ beforeAll(async () => {
   cookies = { member: await signIn(world.member, '10.20.0.1'), admin: await signIn(admin, '10.20.0.2') };
   vi.spyOn(t.deps.logger, 'error').mockImplementation(errors);
 }, 120_000);
+/** Every call's status, for the hostile run's figures (printed once the file is done). */
+const statuses = new Map<number, number>();
+
 afterAll(async () => {
+  const total = [...statuses.values()].reduce((a, b) => a + b, 0);
+  const byStatus = [...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}: ${n}`);
+  process.stdout.write(`hostile tRPC run: ${total} calls; ${byStatus.join(', ')}\n`);
   await t?.close();
   await Promise.all(Object.values(emulators ?? {}).map((emulator) => emulator.close()));
 });
@@ -157,16 +163,17 @@ async function send(procedure: RouterProcedure, inputs: unknown[], cookie: strin
       : await t.request(`/trpc/${paths}?batch=1`, { method: 'POST', body: encoded, headers: { cookie } });
   const text = await response.text();
   const entries = parseJson(text);
-  if (!Array.isArray(entries) || entries.length !== inputs.length)
-    return inputs.map(() => ({ status: response.status, message: text.slice(0, 400) }));
-  return entries.map(
-    (entry: { error?: { json?: { message?: string; data?: { httpStatus?: number } } } }) => ({
-      status: entry.error
-        ? (entry.error.json?.data?.httpStatus ?? response.status)
-        : Math.min(response.status, 299),
-      message: entry.error?.json?.message ?? '',
-    }),
-  );
+  const answers: Answer[] =
+    !Array.isArray(entries) || entries.length !== inputs.length
+      ? inputs.map(() => ({ status: response.status, message: text.slice(0, 400) }))
+      : entries.map((entry: { error?: { json?: { message?: string; data?: { httpStatus?: number } } } }) => ({
+          status: entry.error
+            ? (entry.error.json?.data?.httpStatus ?? response.status)
+            : Math.min(response.status, 299),
+          message: entry.error?.json?.message ?? '',
+        }));
+  for (const { status } of answers) statuses.set(status, (statuses.get(status) ?? 0) + 1);
+  return answers;
 }
 
 function parseJson(text: string): unknown {

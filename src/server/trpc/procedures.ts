@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { shopIdSchema } from '../../shared/schemas/shop';
+import { canRunShop, OWNER_ONLY_MESSAGE } from '../../shared/shop-roles';
 import { shops, userShops } from '../db/schema';
 import { baseProcedure } from './init';
 
@@ -17,7 +18,7 @@ export const shopProcedure = protectedProcedure
   .input(z.object({ shopId: shopIdSchema }))
   .use(async ({ ctx, input, next }) => {
     const [row] = await ctx.db
-      .select({ shop: shops })
+      .select({ shop: shops, role: userShops.role })
       .from(userShops)
       .innerJoin(shops, eq(shops.id, userShops.shop_id))
       .where(and(eq(userShops.user_id, ctx.user.id), eq(userShops.shop_id, input.shopId)))
@@ -27,11 +28,37 @@ export const shopProcedure = protectedProcedure
         code: 'FORBIDDEN',
         message: "Shop not found or you don't have access to this shop.",
       });
-    return next({ ctx: { ...ctx, shop: row.shop } });
+    return next({ ctx: { ...ctx, shop: row.shop, shopRole: row.role } });
   });
+
+/** As shopProcedure, for what only the shop's owners (and platform administrators) may change. */
+export const shopOwnerProcedure = shopProcedure.use(({ ctx, next }) => {
+  if (!canRunShop(ctx.user, ctx.shopRole))
+    throw new TRPCError({ code: 'FORBIDDEN', message: OWNER_ONLY_MESSAGE });
+  return next({ ctx });
+});
 
 export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
   if (ctx.user.role !== 'ADMIN')
     throw new TRPCError({ code: 'FORBIDDEN', message: 'Administrator access is required.' });
+  return next({ ctx });
+});
+
+export const NO_SHOP_MESSAGE =
+  'This is for shop members. Create a shop or ask a shop owner to invite you, then try again.';
+
+/**
+ * Signed in and a member of at least one shop (administrators pass): for procedures whose input
+ * names no shop but that cost something per call (the model's polish, a paid plate lookup).
+ */
+export const memberProcedure = protectedProcedure.use(async ({ ctx, next }) => {
+  if (ctx.user.role !== 'ADMIN') {
+    const [membership] = await ctx.db
+      .select({ id: userShops.id })
+      .from(userShops)
+      .where(eq(userShops.user_id, ctx.user.id))
+      .limit(1);
+    if (!membership) throw new TRPCError({ code: 'FORBIDDEN', message: NO_SHOP_MESSAGE });
+  }
   return next({ ctx });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminListInput } from './admin';
-import { hasControlCharacter, plainText } from './text';
+import { plainText, refuseControlCharacters } from './text';
 
 // App guidelines apply to every shop's quotes; only admins write them (spec 002 §5, issue 14).
 export const APP_GUIDELINE_TITLE_MAX = 300;
@@ -19,10 +19,7 @@ export const createAppGuidelineInput = z.object({
     .trim()
     .min(1, CREATE_REQUIRED)
     .max(APP_GUIDELINE_TITLE_MAX, `Title must be at most ${APP_GUIDELINE_TITLE_MAX} characters`)
-    .refine(
-      (text) => !hasControlCharacter(text, { isMultiLine: false }),
-      'Title must not contain control characters',
-    ),
+    .check(refuseControlCharacters('Title')),
   description: z
     .string('Description must be text')
     .trim()
@@ -31,10 +28,7 @@ export const createAppGuidelineInput = z.object({
       APP_GUIDELINE_DESCRIPTION_MAX,
       `Description must be at most ${APP_GUIDELINE_DESCRIPTION_MAX} characters`,
     )
-    .refine(
-      (text) => !hasControlCharacter(text, { isMultiLine: true }),
-      'Description must not contain control characters',
-    ),
+    .check(refuseControlCharacters('Description', { isMultiLine: true })),
 });
 export type CreateAppGuidelineInput = z.infer<typeof createAppGuidelineInput>;
 

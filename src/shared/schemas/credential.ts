@@ -21,3 +21,7 @@ export type CreateCredentialInput = z.infer<typeof createCredentialSchema>;
 
 export const deleteCredentialSchema = z.object({ id: credentialIdSchema });
 export type DeleteCredentialInput = z.infer<typeof deleteCredentialSchema>;
+
+/** Not in the spec: a new secret for the credential, owned by the member who asks (issue 29). */
+export const reissueCredentialSchema = z.object({ id: credentialIdSchema });
+export type ReissueCredentialInput = z.infer<typeof reissueCredentialSchema>;

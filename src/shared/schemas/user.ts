@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SHOP_ROLES } from '../shop-roles';
 import { adminListInput } from './admin';
 import { shopIdSchema } from './shop';
 import { plainText, refuseControlCharacters } from './text';
@@ -9,6 +10,13 @@ export type GetUsersInShopInput = z.infer<typeof getUsersInShopSchema>;
 
 export const deleteUserShopSchema = z.object({ userShopId: z.uuid('Invalid user link id') });
 export type DeleteUserShopInput = z.infer<typeof deleteUserShopSchema>;
+
+/** An owner (or an administrator) makes a member an owner, or an owner a member again. */
+export const setShopRoleSchema = z.object({
+  userShopId: z.uuid('Invalid user link id'),
+  role: z.enum(SHOP_ROLES, 'Role must be Owner or Member'),
+});
+export type SetShopRoleInput = z.infer<typeof setShopRoleSchema>;
 
 export const setDevModeSchema = z.object({ enabled: z.boolean() });
 export type SetDevModeInput = z.infer<typeof setDevModeSchema>;

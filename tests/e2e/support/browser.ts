@@ -13,6 +13,8 @@ const TABLET = { width: 1024, height: 768 };
 /** The demo's users (src/server/seed). */
 export const DEMO_ADVISOR = { email: 'advisor@example.com', password: 'demo12345', name: 'Sam Advisor' };
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'demo12345', name: 'Alex Admin' };
+/** A plain member (not an owner) of the three demo shops. */
+export const DEMO_MEMBER = { email: 'member@example.com', password: 'demo12345', name: 'Casey Member' };
 
 export type User = { email: string; password: string };
 export type Session = { browser: BrowserContext; page: Page };

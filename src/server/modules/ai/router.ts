@@ -1,10 +1,10 @@
 import { polishTextInput } from '../../../shared/schemas/job-builder';
 import { router } from '../../trpc/init';
-import { protectedProcedure } from '../../trpc/procedures';
+import { memberProcedure } from '../../trpc/procedures';
 import { polishBuilderText } from './service';
 
 export const aiRouter = router({
-  polishText: protectedProcedure
+  polishText: memberProcedure
     .input(polishTextInput)
     .mutation(({ ctx, input }) => polishBuilderText(ctx, input)),
 });

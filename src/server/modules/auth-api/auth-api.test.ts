@@ -117,6 +117,7 @@ describe('authApi.saveAuthApiAdmin', () => {
     const id = await rowId('PLATE_LOOKUP');
     await as.saveAuthApiAdmin({ id, login_access: 'disabled' });
     const user = await t.createUser();
+    await t.addMember(user, await t.createShop());
     await expect(
       t.caller(user).vehicle.getVehicleByPlate({ plate: '7ABC123', state: 'CA' }),
     ).rejects.toMatchObject({

@@ -9,7 +9,7 @@ import {
 } from '../../db/schema';
 import { setUpTestApp, type TestApp } from '../../test/harness';
 import { hashClientSecret, verifyClientSecret } from './secret';
-import { findCredentialByClientId } from './service';
+import { findCredentialByClientId, isCreatorInOrganization } from './service';
 
 let t: TestApp;
 setUpTestApp({}, (app) => {
@@ -98,6 +98,7 @@ describe('credential.createCredential', () => {
       client_secret_suffix: first.clientSecret.slice(-4),
       created_at: expect.any(Date),
       created_by: { name: member.name },
+      needs_reissue: false,
     });
     const text = JSON.stringify(list);
     for (const secret of [first.clientSecret, second.clientSecret]) expect(text).not.toContain(secret);
@@ -226,6 +227,95 @@ describe('credential.deleteCredential', () => {
     await expect(
       t.caller(member).credential.getCredentials({ organizationId: organization.id }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('credential.reissueCredential', () => {
+  it('makes the calling member the owner of a new secret; the old secret and its tokens stop working', async () => {
+    const { member, organization } = await setUp();
+    const author = await t.createUser({ name: 'Leaving Author' });
+    await t.db.insert(userOrganizations).values({ user_id: author.id, organization_id: organization.id });
+    const created = await t
+      .caller(author)
+      .credential.createCredential({ organizationId: organization.id, nickname: 'Dispatch' });
+    await t.db.insert(apiAccessTokens).values({
+      credential_id: created.id,
+      token_hash: `hash-reissue-${counter}`,
+      expires_at: new Date(Date.now() + 60_000),
+    });
+    // The author leaves: the list says the credential needs re-issuing.
+    await t.db.delete(userOrganizations).where(eq(userOrganizations.user_id, author.id));
+    expect(await isCreatorInOrganization(t.db, created.id)).toBe(false);
+    const [before] = await t.caller(member).credential.getCredentials({ organizationId: organization.id });
+    expect(before).toMatchObject({
+      id: created.id,
+      created_by: { name: 'Leaving Author' },
+      needs_reissue: true,
+    });
+
+    const reissued = await t.caller(member).credential.reissueCredential({ id: created.id });
+    expect(reissued).toEqual({
+      id: created.id,
+      nickname: 'Dispatch',
+      client_id: created.client_id,
+      clientSecret: expect.stringMatching(/^rqs_[A-Za-z0-9_-]{43}$/),
+      client_secret_prefix: reissued.clientSecret.slice(0, 8),
+      client_secret_suffix: reissued.clientSecret.slice(-4),
+    });
+    expect(reissued.clientSecret).not.toBe(created.clientSecret);
+    const row = await findCredentialByClientId(t.db, created.client_id);
+    expect(row!.created_by).toBe(member.id);
+    expect(await verifyClientSecret(reissued.clientSecret, row!.client_secret_hash)).toBe(true);
+    expect(await verifyClientSecret(created.clientSecret, row!.client_secret_hash)).toBe(false);
+    expect(JSON.stringify(row)).not.toContain(reissued.clientSecret);
+    expect(
+      await t.db.select().from(apiAccessTokens).where(eq(apiAccessTokens.credential_id, created.id)),
+    ).toEqual([]);
+    expect(await isCreatorInOrganization(t.db, created.id)).toBe(true);
+    const [after] = await t.caller(member).credential.getCredentials({ organizationId: organization.id });
+    expect(after).toMatchObject({ created_by: { name: member.name }, needs_reissue: false });
+  });
+
+  it('shows a credential whose author was deleted as needing re-issue, and re-issues it', async () => {
+    const { member, organization } = await setUp();
+    const author = await t.createUser();
+    await t.db.insert(userOrganizations).values({ user_id: author.id, organization_id: organization.id });
+    const created = await t
+      .caller(author)
+      .credential.createCredential({ organizationId: organization.id, nickname: 'Orphan' });
+    await t.db.delete(users).where(eq(users.id, author.id));
+    const [listed] = await t.caller(member).credential.getCredentials({ organizationId: organization.id });
+    expect(listed).toMatchObject({ created_by: null, needs_reissue: true });
+    await t.caller(member).credential.reissueCredential({ id: created.id });
+    const [again] = await t.caller(member).credential.getCredentials({ organizationId: organization.id });
+    expect(again).toMatchObject({ created_by: { name: member.name }, needs_reissue: false });
+  });
+
+  it("refuses another organization's member, a former member and an anonymous caller, changing nothing", async () => {
+    const { member, outsider, organization } = await setUp();
+    const created = await t
+      .caller(member)
+      .credential.createCredential({ organizationId: organization.id, nickname: 'Guarded' });
+    const stored = await findCredentialByClientId(t.db, created.client_id);
+    await expect(t.caller(outsider).credential.reissueCredential({ id: created.id })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Credential not found.',
+    });
+    await expect(t.caller(null).credential.reissueCredential({ id: created.id })).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+    });
+    await expect(t.caller(member).credential.reissueCredential({ id: 'nope' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'Invalid credential id',
+    });
+    await expect(
+      t.caller(member).credential.reissueCredential({ id: crypto.randomUUID() }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await t.db.delete(userOrganizations).where(eq(userOrganizations.user_id, member.id));
+    await expect(t.caller(member).credential.reissueCredential({ id: created.id })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    expect(await findCredentialByClientId(t.db, created.client_id)).toEqual(stored);
   });
 });
 

@@ -2,10 +2,11 @@ import {
   createCredentialSchema,
   deleteCredentialSchema,
   getCredentialsSchema,
+  reissueCredentialSchema,
 } from '../../../shared/schemas/credential';
 import { router } from '../../trpc/init';
 import { protectedProcedure } from '../../trpc/procedures';
-import { createCredential, deleteCredential, listCredentials } from './service';
+import { createCredential, deleteCredential, listCredentials, reissueCredential } from './service';
 
 // Organization members manage their organizations' API credentials (spec 001 §6, §7).
 export const credentialRouter = router({
@@ -18,4 +19,7 @@ export const credentialRouter = router({
   deleteCredential: protectedProcedure
     .input(deleteCredentialSchema)
     .mutation(({ ctx, input }) => deleteCredential(ctx, input)),
+  reissueCredential: protectedProcedure
+    .input(reissueCredentialSchema)
+    .mutation(({ ctx, input }) => reissueCredential(ctx, input)),
 });

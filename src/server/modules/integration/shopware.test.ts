@@ -172,4 +172,17 @@ describe('integration: Shop-Ware', () => {
       code: 'NOT_FOUND',
     });
   });
+
+  it('lets a shop waiting for network approval in once its Shop-Ware connection checks out', async () => {
+    const { shop, as } = await shopWareShop();
+    await t.db.update(shops).set({ network_status: 'PENDING' }).where(eq(shops.id, shop.id));
+    await expect(as.createIntegrationShopWare(login(shop.id, 'wrong-secret'))).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
+    const [refused] = await t.db.select().from(shops).where(eq(shops.id, shop.id));
+    expect(refused!.network_status).toBe('PENDING');
+    await as.createIntegrationShopWare(login(shop.id));
+    const [approved] = await t.db.select().from(shops).where(eq(shops.id, shop.id));
+    expect(approved).toMatchObject({ network_status: 'APPROVED', network_approved_via: 'SHOP_WARE' });
+  });
 });

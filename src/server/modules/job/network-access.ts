@@ -1,31 +1,38 @@
 import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
-import { NETWORK_MEMBERS_ONLY_MESSAGE } from '../../../shared/network-access';
+import { NETWORK_MEMBERS_ONLY_MESSAGE, PENDING_NETWORK_MESSAGE } from '../../../shared/network-access';
 import type { ProtectedContext } from '../../context-types';
-import { userShops } from '../../db/schema';
+import { shops, userShops } from '../../db/schema';
 import { protectedProcedure } from '../../trpc/procedures';
 
+type NetworkAccess = 'OPEN' | 'NO_SHOP' | 'PENDING';
+
 /**
- * Whether the user may read the shop network: a member of at least one shop, or a platform admin
- * (admins run the network, with or without a shop of their own).
+ * Whether the user may read the shop network: a member of a shop in the network (not one still
+ * waiting for approval), or a platform admin (admins run the network, with or without a shop).
  */
-export async function canReadNetwork(ctx: Pick<ProtectedContext, 'db' | 'user'>): Promise<boolean> {
-  if (ctx.user.role === 'ADMIN') return true;
-  const [row] = await ctx.db
-    .select({ id: userShops.id })
+async function networkAccess(ctx: Pick<ProtectedContext, 'db' | 'user'>): Promise<NetworkAccess> {
+  if (ctx.user.role === 'ADMIN') return 'OPEN';
+  const rows = await ctx.db
+    .selectDistinct({ status: shops.network_status })
     .from(userShops)
-    .where(eq(userShops.user_id, ctx.user.id))
-    .limit(1);
-  return Boolean(row);
+    .innerJoin(shops, eq(shops.id, userShops.shop_id))
+    .where(eq(userShops.user_id, ctx.user.id));
+  if (rows.some((r) => r.status === 'APPROVED')) return 'OPEN';
+  return rows.length ? 'PENDING' : 'NO_SHOP';
 }
 
 /**
  * The level of every procedure that reads or counts the network's jobs and repair orders: anyone
- * can sign up, so a session alone would open 20,000 shops' repair history to strangers.
+ * can sign up and add a shop, so a session alone would open 20,000 shops' repair history to strangers.
  */
 export const networkProcedure = protectedProcedure.use(async ({ ctx, next }) => {
-  if (!(await canReadNetwork(ctx))) {
-    throw new TRPCError({ code: 'FORBIDDEN', message: NETWORK_MEMBERS_ONLY_MESSAGE });
+  const access = await networkAccess(ctx);
+  if (access !== 'OPEN') {
+    throw new TRPCError({
+      code: 'FORBIDDEN',
+      message: access === 'PENDING' ? PENDING_NETWORK_MESSAGE : NETWORK_MEMBERS_ONLY_MESSAGE,
+    });
   }
   return next({ ctx });
 });

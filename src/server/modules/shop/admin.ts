@@ -1,29 +1,41 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, desc, eq } from 'drizzle-orm';
 import type { SaveShopAdminInput } from '../../../shared/schemas/admin-shop';
 import type { ProtectedContext } from '../../context-types';
 import { conversations, quotes, repairOrders, shops } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { containsSearch } from '../../lib/sql-like';
+import { approvedTwinOf } from './network-approval';
 import { contactUpdate, orNull } from './save';
 import type { Shop } from './types';
 
 export const SHOP_NOT_FOUND = 'Shop not found.';
 
+export type AdminShop = Shop & {
+  /** For a shop pending approval: the shop already in the network for the same system shop. */
+  network_twin: { id: string; name: string } | null;
+};
+
 /**
- * Admin Shops (spec 001 §2) and the shop pickers of the admin dialogs: shops by name (500 at
- * most; a search narrows them); a
- * non-empty search matches the name, nickname, city or external id.
+ * Admin Shops (spec 001 §2) and the shop pickers of the admin dialogs: shops pending network
+ * approval first, then by name (500 at most; a search narrows them); a non-empty search matches
+ * the name, nickname, city or external id.
  */
 export async function listAdminShops(
   ctx: Pick<ProtectedContext, 'db'>,
   input: { search: string },
-): Promise<Shop[]> {
-  return ctx.db
+): Promise<AdminShop[]> {
+  const rows = await ctx.db
     .select()
     .from(shops)
     .where(containsSearch(input.search, [shops.name, shops.nickname, shops.city, shops.external_id]))
-    .orderBy(asc(shops.name), asc(shops.id))
+    .orderBy(desc(shops.network_status), asc(shops.name), asc(shops.id))
     .limit(500);
+  return Promise.all(
+    rows.map(async (shop) => ({
+      ...shop,
+      network_twin: shop.network_status === 'PENDING' ? ((await approvedTwinOf(ctx.db, shop)) ?? null) : null,
+    })),
+  );
 }
 
 /**

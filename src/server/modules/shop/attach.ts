@@ -4,6 +4,7 @@ import type { AdminAttachShopsToUserInput } from '../../../shared/schemas/user';
 import type { ProtectedContext } from '../../context-types';
 import { organizationShops, organizations, shops, userShops, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { ensureShopHasOwner } from '../user/memberships';
 
 type Db = Pick<ProtectedContext, 'db'>;
 type Tx = Parameters<Parameters<ProtectedContext['db']['transaction']>[0]>[0];
@@ -81,6 +82,8 @@ export async function attachShopsToUser(
         .values(shopIds.map((shopId) => ({ user_id: user.id, shop_id: shopId })))
         .onConflictDoNothing();
     }
+    // Leaving owners and shops that had nobody: each shop with people keeps an owner.
+    for (const shopId of [...leaving.map((s) => s.id), ...shopIds]) await ensureShopHasOwner(tx, shopId);
     return { user_id: user.id, shops: kept };
   });
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { SaveShopInput } from '../../../shared/schemas/shop';
 import type { ProtectedContext } from '../../context-types';
 import { shops } from '../../db/schema';
-import { shopOfMember } from './service';
+import { shopOfOwner } from './service';
 import type { Shop } from './types';
 
 // Omitted fields stay as they are (undefined is left out of the update); an emptied one is cleared.
@@ -30,7 +30,7 @@ export function contactUpdate(input: ContactInput) {
  * created after it, and the customer's page prints the name, address and phone.
  */
 export async function saveShop(ctx: ProtectedContext, input: SaveShopInput): Promise<Shop> {
-  await shopOfMember(ctx, input.id);
+  await shopOfOwner(ctx, input.id);
   const [saved] = await ctx.db
     .update(shops)
     .set({

@@ -1,15 +1,17 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { GetContextShopInput } from '../../../shared/schemas/shop';
+import { canRunShop, OWNER_ONLY_MESSAGE } from '../../../shared/shop-roles';
 import type { ProtectedContext } from '../../context-types';
 import { shops, userShops } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { ensureShopHasOwner } from '../user/memberships';
 import type { Membership, Shop } from './types';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function listMyShops(ctx: Pick<ProtectedContext, 'db' | 'user'>): Promise<Membership[]> {
   const rows = await ctx.db
-    .select({ id: userShops.id, created_at: userShops.created_at, shop: shops })
+    .select({ id: userShops.id, created_at: userShops.created_at, role: userShops.role, shop: shops })
     .from(userShops)
     .innerJoin(shops, eq(shops.id, userShops.shop_id))
     .where(eq(userShops.user_id, ctx.user.id))
@@ -58,21 +60,26 @@ export async function isMember(
   return Boolean(row);
 }
 
+/** Joins a shop as a member (an accepted invitation); a shop nobody runs gets them as owner. */
 export async function addMembership(ctx: Pick<ProtectedContext, 'db'>, userId: string, shopId: string) {
-  await ctx.db.insert(userShops).values({ user_id: userId, shop_id: shopId }).onConflictDoNothing();
+  await ctx.db.transaction(async (tx) => {
+    await tx.insert(userShops).values({ user_id: userId, shop_id: shopId }).onConflictDoNothing();
+    await ensureShopHasOwner(tx, shopId);
+  });
 }
 
-/** One of the caller's shops, named by an id in the input; any other id reveals nothing. */
-export async function shopOfMember(
-  ctx: Pick<ProtectedContext, 'db' | 'user'>,
-  shopId: string,
-): Promise<Shop> {
+/**
+ * One of the caller's shops that they run (its owner, or a platform administrator belonging to
+ * it), named by an id in the input. Another shop's id reveals nothing; a member is told who can.
+ */
+export async function shopOfOwner(ctx: Pick<ProtectedContext, 'db' | 'user'>, shopId: string): Promise<Shop> {
   const [row] = await ctx.db
-    .select({ shop: shops })
+    .select({ shop: shops, role: userShops.role })
     .from(userShops)
     .innerJoin(shops, eq(shops.id, userShops.shop_id))
     .where(and(eq(userShops.user_id, ctx.user.id), eq(userShops.shop_id, shopId)))
     .limit(1);
   if (!row) throw new AppError('FORBIDDEN', "Shop not found or you don't have access to this shop.");
+  if (!canRunShop(ctx.user, row.role)) throw new AppError('FORBIDDEN', OWNER_ONLY_MESSAGE);
   return row.shop;
 }

@@ -4,7 +4,7 @@ import { shops } from '../../db/schema';
 import type { TekmetricShop } from '../../integrations/tekmetric';
 import { AppError } from '../../lib/app-error';
 import { tekmetricForShop } from '../integration/service/stored-clients';
-import { shopOfMember } from './service';
+import { shopOfOwner } from './service';
 import type { Shop } from './types';
 
 /** The spec's message of a failed 'Check Now' (spec 001 §8). */
@@ -70,9 +70,9 @@ const FIELD_LABELS: Partial<Record<keyof Shop, string>> = {
 
 const NO_ACCESS = "Shop not found or you don't have access to this shop.";
 
-/** A member refreshes their own shop; an admin (Admin Shops) any shop. Others learn nothing. */
+/** An owner refreshes their own shop; an admin (Admin Shops) any shop. Others learn nothing. */
 async function shopToRefresh(ctx: ProtectedContext, shopId: string): Promise<Shop> {
-  if (ctx.user.role !== 'ADMIN') return shopOfMember(ctx, shopId);
+  if (ctx.user.role !== 'ADMIN') return shopOfOwner(ctx, shopId);
   const [shop] = await ctx.db.select().from(shops).where(eq(shops.id, shopId)).limit(1);
   if (!shop) throw new AppError('FORBIDDEN', NO_ACCESS);
   return shop;

@@ -1,6 +1,7 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import { pageOffset } from '../../../shared/schemas/admin';
 import type { GetAdminUsersInput, SaveUserAdminInput } from '../../../shared/schemas/user';
+import type { ShopRole } from '../../../shared/shop-roles';
 import type { ProtectedContext } from '../../context-types';
 import { organizations, shops, userOrganizations, userShops, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -14,7 +15,7 @@ export type AdminUser = {
   name: string;
   email: string;
   role: 'ADMIN' | 'USER';
-  user_shops: Array<{ id: string; created_at: Date; shop: { id: string; name: string } }>;
+  user_shops: Array<{ id: string; created_at: Date; role: ShopRole; shop: { id: string; name: string } }>;
   user_organizations: Array<{ id: string; organization: { id: string; name: string } }>;
 };
 
@@ -45,6 +46,7 @@ export async function listAdminUsers(
         userId: userShops.user_id,
         id: userShops.id,
         created_at: userShops.created_at,
+        role: userShops.role,
         shop: { id: shops.id, name: shops.name },
       })
       .from(userShops)
@@ -68,7 +70,7 @@ export async function listAdminUsers(
       ...user,
       user_shops: shopLinks
         .filter((link) => link.userId === user.id)
-        .map(({ id, created_at, shop }) => ({ id, created_at, shop })),
+        .map(({ id, created_at, role, shop }) => ({ id, created_at, role, shop })),
       user_organizations: organizationLinks
         .filter((link) => link.userId === user.id)
         .map(({ id, organization }) => ({ id, organization })),

@@ -44,15 +44,20 @@ const membersOf = async (shopId: string) =>
     (row) => row.userId,
   );
 
-/** Bayside with the platform admin, an old hand and a member invited minutes ago. */
+/** Bayside with its owner (an old hand), the platform admin and a member invited minutes ago. */
 async function bayside() {
   const admin = await t.createUser({ name: 'Alex Admin', role: 'ADMIN' });
   const oldHand = await t.createUser({ name: 'Olive Oldhand' });
   const newcomer = await t.createUser({ name: 'Nina Newcomer' });
   const shop = await t.createShop({ name: 'Bayside Auto Care' });
-  for (const user of [admin, oldHand, newcomer]) await t.addMember(user, shop);
+  for (const user of [oldHand, admin, newcomer]) await t.addMember(user, shop);
   return { admin, oldHand, newcomer, shop };
 }
+
+const OWNER_ONLY = {
+  code: 'FORBIDDEN',
+  message: "Only the shop's owners can change this. Ask an owner of the shop.",
+};
 
 describe('a shop always keeps a member', () => {
   it('replays the probe: the admin stays, the last member can neither leave nor delete the account', async () => {
@@ -62,26 +67,29 @@ describe('a shop always keeps a member', () => {
         t.caller(by).user.deleteUserShop({ userShopId: userShopId! }),
       );
 
-    await expect(remove(newcomer, admin)).rejects.toMatchObject({
+    // The newcomer is a member: removing the owner or the admin is the owners' business.
+    await expect(remove(newcomer, oldHand)).rejects.toMatchObject(OWNER_ONLY);
+    await expect(remove(newcomer, admin)).rejects.toMatchObject(OWNER_ONLY);
+    await expect(remove(oldHand, admin)).rejects.toMatchObject({
       code: 'FORBIDDEN',
       message: 'Only a platform administrator can remove a platform administrator from a shop.',
     });
-    await remove(newcomer, oldHand);
-    expect((await membersOf(shop.id)).sort()).toEqual([admin.id, newcomer.id].sort());
+    await remove(oldHand, newcomer);
+    expect((await membersOf(shop.id)).sort()).toEqual([admin.id, oldHand.id].sort());
 
-    // The admin leaves on their own; now the newcomer is the last member.
+    // The admin leaves on their own; now the owner is the last member.
     await remove(admin, admin);
-    await expect(remove(newcomer, newcomer)).rejects.toMatchObject({
+    await expect(remove(oldHand, oldHand)).rejects.toMatchObject({
       code: 'CONFLICT',
       message: 'You are the last member of Bayside Auto Care. Add another member before leaving.',
     });
-    const refused = await deleteAccount(await sessionCookieOf(newcomer));
+    const refused = await deleteAccount(await sessionCookieOf(oldHand));
     expect(refused.status).toBe(409);
     expect((await refused.json()).message).toBe(
       'You are the last member of Bayside Auto Care. Add another member to it before deleting your account.',
     );
-    expect(await membersOf(shop.id)).toEqual([newcomer.id]);
-    expect(await t.db.select({ id: users.id }).from(users).where(eq(users.id, newcomer.id))).toHaveLength(1);
+    expect(await membersOf(shop.id)).toEqual([oldHand.id]);
+    expect(await t.db.select({ id: users.id }).from(users).where(eq(users.id, oldHand.id))).toHaveLength(1);
   });
 
   it('lets an admin remove another admin, and a member leave or delete an account the shops can spare', async () => {
@@ -89,8 +97,8 @@ describe('a shop always keeps a member', () => {
     const secondAdmin = await t.createUser({ name: 'Ari Admin', role: 'ADMIN' });
     await t.addMember(secondAdmin, shop);
     const other = await t.createShop({ name: 'Second Site' });
-    await t.addMember(newcomer, other);
     await t.addMember(oldHand, other);
+    await t.addMember(newcomer, other);
 
     await t.caller(admin).user.deleteUserShop({ userShopId: (await linkOf(secondAdmin, shop.id))! });
     const deleted = await deleteAccount(await sessionCookieOf(newcomer));
@@ -116,7 +124,7 @@ describe('a shop always keeps a member', () => {
     const b = await t.createUser({ name: 'Ben' });
     const shop = await t.createShop({ name: 'Twin Bays Garage' });
     await t.addMember(a, shop);
-    await t.addMember(b, shop);
+    await t.addMember(b, shop, 'OWNER');
     const results = await Promise.allSettled([
       t.caller(a).user.deleteUserShop({ userShopId: (await linkOf(b, shop.id))! }),
       t.caller(b).user.deleteUserShop({ userShopId: (await linkOf(a, shop.id))! }),
@@ -130,7 +138,7 @@ describe('a shop always keeps a member', () => {
     const b = await t.createUser({ name: 'Dev' });
     const shop = await t.createShop({ name: 'Harbor Lights Auto' });
     await t.addMember(a, shop);
-    await t.addMember(b, shop);
+    await t.addMember(b, shop, 'OWNER');
     const [cookieA, cookieB] = [await sessionCookieOf(a), await sessionCookieOf(b)];
     const statuses = await Promise.all([deleteAccount(cookieA), deleteAccount(cookieB)]).then((r) =>
       r.map((response) => response.status),

@@ -5,11 +5,12 @@ import {
   getUsersInShopSchema,
   saveUserAdminSchema,
   setDevModeSchema,
+  setShopRoleSchema,
 } from '../../../shared/schemas/user';
 import { router } from '../../trpc/init';
 import { adminProcedure, protectedProcedure, publicProcedure } from '../../trpc/procedures';
 import { listAdminUsers, saveUserAsAdmin } from './admin';
-import { removeUserFromShop } from './memberships';
+import { removeUserFromShop, setShopRole } from './memberships';
 import { getMe, listUsersInShop, saveUserName, setDevMode } from './service';
 import { signUp } from './sign-up';
 
@@ -26,6 +27,9 @@ export const userRouter = router({
   deleteUserShop: protectedProcedure
     .input(deleteUserShopSchema)
     .mutation(({ ctx, input }) => removeUserFromShop(ctx, input)),
+  setShopRole: protectedProcedure
+    .input(setShopRoleSchema)
+    .mutation(({ ctx, input }) => setShopRole(ctx, input)),
   getAdminUsers: adminProcedure
     .input(getAdminUsersSchema)
     .query(({ ctx, input }) => listAdminUsers(ctx, input)),

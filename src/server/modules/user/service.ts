@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { GetUsersInShopInput, SetDevModeInput } from '../../../shared/schemas/user';
+import type { ShopRole } from '../../../shared/shop-roles';
 import type { ProtectedContext } from '../../context-types';
 import { userShops, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -55,7 +56,12 @@ export async function saveUserName(
 }
 
 /** The spec's User-in-shop row: the membership's own id and join date, with the member. */
-export type UserInShop = { id: string; created_at: Date; user: { id: string; name: string; email: string } };
+export type UserInShop = {
+  id: string;
+  created_at: Date;
+  role: ShopRole;
+  user: { id: string; name: string; email: string };
+};
 
 /** The members of one of the caller's shops, earliest first. */
 export async function listUsersInShop(
@@ -69,6 +75,7 @@ export async function listUsersInShop(
     .select({
       id: userShops.id,
       created_at: userShops.created_at,
+      role: userShops.role,
       user: { id: users.id, name: users.name, email: users.email },
     })
     .from(userShops)

@@ -15,8 +15,8 @@ async function shopWithTwoUsers() {
   const outsider = await t.createUser({ name: 'Oscar Outsider' });
   const shop = await t.createShop({ name: 'Harbor Auto' });
   const foreign = await t.createShop({ name: 'Faraway Garage' });
-  await t.addMember(colleague, shop);
   await t.addMember(owner, shop);
+  await t.addMember(colleague, shop);
   await t.addMember(outsider, foreign);
   // Join dates set explicitly, so the order is the join order and not the insert order.
   await t.db

@@ -4,6 +4,7 @@ import { normalizeVin, validateVin } from '../../../shared/vehicle-identifiers';
 import type { ProtectedContext } from '../../context-types';
 import { vehicles } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { limitPerUser } from '../../lib/rate-limit';
 
 type VehicleContext = Pick<ProtectedContext, 'db' | 'deps'>;
 type VehicleRow = typeof vehicles.$inferSelect;
@@ -51,11 +52,20 @@ export async function findOrDecodeVehicle(ctx: VehicleContext, rawVin: string): 
   return toVehicle(row);
 }
 
+/** Each plate lookup is a paid request to the provider: an advisor looks up a few an hour. */
+export const PLATE_LOOKUP_LIMIT = {
+  name: 'vehicle.getVehicleByPlate',
+  limit: 10,
+  windowSeconds: 60,
+  message: 'You have looked up a lot of plates in a short time. Try again in a minute.',
+};
+
 /** Plate and state to VIN through the configured provider, then the VIN's stored vehicle. */
 export async function findVehicleByPlate(
-  ctx: VehicleContext,
+  ctx: VehicleContext & Pick<ProtectedContext, 'user'>,
   input: GetVehicleByPlateInput,
 ): Promise<PlateVehicle> {
+  await limitPerUser(ctx, PLATE_LOOKUP_LIMIT);
   const found = await ctx.deps.plateLookup.lookup(input.plate, input.state);
   if (!found) throw new AppError('NOT_FOUND', `No vehicle found for plate ${input.plate} in ${input.state}`);
 

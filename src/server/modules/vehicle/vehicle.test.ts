@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   type PlateToVinEmulator,
   startPlateToVinEmulator,
@@ -8,6 +8,8 @@ import {
 import type { SessionUser } from '../../auth';
 import { demoPlates, vehicles } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { NO_SHOP_MESSAGE } from '../../trpc/procedures';
+import { PLATE_LOOKUP_LIMIT } from './service';
 import type { DecodedVehicle, VinDecoder } from './vin-decoder';
 import { createVinDecoder } from './vin-decoder';
 
@@ -30,6 +32,7 @@ let user: SessionUser;
 beforeAll(async () => {
   app = await createTestApp({ overrides: { vinDecoder: countingDecoder } });
   user = await app.createUser();
+  await app.addMember(user, await app.createShop());
 });
 
 afterAll(() => app.close());
@@ -173,6 +176,46 @@ describe('vehicle.getVehicleByPlate with the demo provider', () => {
     );
     expect(error.code).toBe('UNAUTHORIZED');
   });
+
+  it('refuses an account of no shop with a message saying what to do; an administrator passes', async () => {
+    const homeless = await app.createUser({ name: 'No Shop Yet' });
+    const error = await trpcError(
+      app.caller(homeless).vehicle.getVehicleByPlate({ plate: '7ABC123', state: 'CA' }),
+    );
+    expect([error.code, error.message]).toEqual(['FORBIDDEN', NO_SHOP_MESSAGE]);
+    const admin = await app.createUser({ role: 'ADMIN' });
+    const found = await app.caller(admin).vehicle.getVehicleByPlate({ plate: '7ABC123', state: 'CA' });
+    expect(found.vin.vin).toBe(ACCORD_VIN);
+  });
+
+  describe('the per-user limit', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('answers TOO_MANY_REQUESTS with a clear message past the limit a minute, unknown plates counted', async () => {
+      // One moment inside a minute, held still: the calls cannot straddle two windows.
+      const minute = Math.ceil(Date.now() / 60_000) * 60_000;
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(minute + 5_000);
+      const member = await app.createUser();
+      await app.addMember(member, await app.createShop());
+      const lookup = (plate: string) => app.caller(member).vehicle.getVehicleByPlate({ plate, state: 'CA' });
+      for (let i = 0; i < PLATE_LOOKUP_LIMIT.limit - 1; i += 1) await lookup('7ABC123');
+      await expect(lookup('NOSUCH1')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+      const error = await trpcError(lookup('7ABC123'));
+      expect([error.code, error.message]).toEqual([
+        'TOO_MANY_REQUESTS',
+        'You have looked up a lot of plates in a short time. Try again in a minute.',
+      ]);
+      // The shop's other advisor is not held up by it.
+      await expect(
+        app.caller(user).vehicle.getVehicleByPlate({ plate: '7ABC123', state: 'CA' }),
+      ).resolves.toBeDefined();
+      vi.setSystemTime(minute + 60_000);
+      await expect(lookup('7ABC123')).resolves.toBeDefined();
+    });
+  });
 });
 
 describe('vehicle.getVehicleByPlate with PLATE_LOOKUP_URL set', () => {
@@ -187,6 +230,7 @@ describe('vehicle.getVehicleByPlate with PLATE_LOOKUP_URL set', () => {
     });
     httpApp = await createTestApp({ env: { PLATE_LOOKUP_URL: emulator.url, PLATE_LOOKUP_API_KEY: 'k' } });
     httpUser = await httpApp.createUser();
+    await httpApp.addMember(httpUser, await httpApp.createShop());
   });
 
   afterAll(async () => {

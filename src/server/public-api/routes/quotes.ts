@@ -1,4 +1,4 @@
-import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { shareQuoteInput } from '../../../shared/schemas/share';
 import { shareCheckedQuote } from '../../modules/notification-demo/service';
 import { createQuoteFromConcern } from '../../modules/quote/service/create';
@@ -17,13 +17,29 @@ import {
 } from '../schemas';
 import { actingUser, organizationQuote, organizationShop } from '../scope';
 import type { ApiEnv } from '../types';
-import { commonProblems, idempotencyProblems, security } from './responses';
+import {
+  authenticatedProblems,
+  badRequest,
+  notFound,
+  postProblems,
+  rateLimitHeaders,
+  replayedHeader,
+  security,
+  upstreamProblems,
+} from './responses';
 
 const json = <T>(schema: T) => ({ 'application/json': { schema } });
+const SHARE_FIELD_OF_INPUT: Record<string, string> = { customerEmail: 'email', customerPhone: 'phone' };
+const answer = <T>(description: string, schema: T, headers = rateLimitHeaders) => ({
+  description,
+  content: json(schema),
+  headers,
+});
 
 const createQuote = createRoute({
   method: 'post',
   path: '/quotes',
+  operationId: 'createQuote',
   summary: 'Create a quote from a concern',
   security,
   request: {
@@ -31,39 +47,42 @@ const createQuote = createRoute({
     body: { required: true, content: json(createQuoteBodySchema) },
   },
   responses: {
-    201: { description: 'The quote', content: json(quoteSchema) },
-    ...commonProblems,
-    ...idempotencyProblems,
+    201: answer('The quote', quoteSchema, { ...rateLimitHeaders, ...replayedHeader }),
+    ...postProblems,
+    404: notFound,
+    ...upstreamProblems,
   },
 });
 
 const getQuote = createRoute({
   method: 'get',
   path: '/quotes/{id}',
+  operationId: 'getQuote',
   summary: 'A quote',
   security,
   request: { params: quoteIdParamsSchema },
-  responses: { 200: { description: 'The quote', content: json(quoteSchema) }, ...commonProblems },
+  responses: { 200: answer('The quote', quoteSchema), 404: notFound, ...authenticatedProblems },
 });
 
 const listQuotes = createRoute({
   method: 'get',
   path: '/quotes',
+  operationId: 'listQuotes',
   summary: 'The organization’s quotes, newest first',
   security,
   request: { query: quoteListQuerySchema },
   responses: {
-    200: {
-      description: 'A page of quotes; pass nextCursor as cursor for the next',
-      content: json(quoteListSchema),
-    },
-    ...commonProblems,
+    200: answer('A page of quotes; pass nextCursor as cursor for the next', quoteListSchema),
+    400: badRequest,
+    404: notFound,
+    ...authenticatedProblems,
   },
 });
 
 const shareQuote = createRoute({
   method: 'post',
   path: '/quotes/{id}/share',
+  operationId: 'shareQuote',
   summary: 'Send the quote’s public page to the customer by e-mail and/or text',
   security,
   request: {
@@ -72,9 +91,10 @@ const shareQuote = createRoute({
     body: { required: true, content: json(shareQuoteBodySchema) },
   },
   responses: {
-    200: { description: 'What was sent', content: json(shareResultSchema) },
-    ...commonProblems,
-    ...idempotencyProblems,
+    200: answer('What was sent', shareResultSchema, { ...rateLimitHeaders, ...replayedHeader }),
+    ...postProblems,
+    404: notFound,
+    ...upstreamProblems,
   },
 });
 
@@ -115,14 +135,23 @@ export function registerQuoteRoutes(app: OpenAPIHono<ApiEnv>) {
     const { deps, credential } = c.var;
     const quote = await organizationQuote(deps.db, credential.organizationId, c.req.valid('param').id);
     const body = c.req.valid('json');
-    // The app's own input schema, so the rules and messages are the share dialog's.
-    const input = shareQuoteInput.parse({
+    // The app's own input schema, so the rules and messages are the share dialog's; a refusal
+    // names the API's field.
+    const parsed = shareQuoteInput.safeParse({
       quoteId: quote.id,
       customerName: body.customerName,
       customerEmail: body.email,
       customerPhone: body.phone,
       message: body.message,
     });
+    if (!parsed.success)
+      throw new z.ZodRealError(
+        parsed.error.issues.map((issue) => ({
+          ...issue,
+          path: issue.path.map((key) => SHARE_FIELD_OF_INPUT[String(key)] ?? key),
+        })),
+      );
+    const input = parsed.data;
     const user = await actingUser(deps.db, credential);
     // The quote is one of the organization's shops' (checked above): its shop sends it.
     const shop = await organizationShop(deps.db, credential.organizationId, quote.shop_id);

@@ -2,17 +2,21 @@ import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { shopListSchema } from '../schemas';
 import { organizationShopList } from '../scope';
 import type { ApiEnv } from '../types';
-import { commonProblems, security } from './responses';
+import { authenticatedProblems, rateLimitHeaders, security } from './responses';
 
 const listShops = createRoute({
   method: 'get',
   path: '/shops',
+  operationId: 'listShops',
   summary: 'The organization’s shops',
   security,
   responses: {
-    200: { description: 'The shops', content: { 'application/json': { schema: shopListSchema } } },
-    401: commonProblems[401],
-    429: commonProblems[429],
+    200: {
+      description: 'The shops',
+      content: { 'application/json': { schema: shopListSchema } },
+      headers: rateLimitHeaders,
+    },
+    ...authenticatedProblems,
   },
 });
 

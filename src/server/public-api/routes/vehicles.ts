@@ -2,11 +2,12 @@ import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { findOrDecodeVehicle } from '../../modules/vehicle/service';
 import { decodeVehicleBodySchema, idempotencyKeyHeaderSchema, vehicleSchema } from '../schemas';
 import type { ApiEnv } from '../types';
-import { commonProblems, idempotencyProblems, security } from './responses';
+import { postProblems, rateLimitHeaders, replayedHeader, security, upstreamProblems } from './responses';
 
 const decodeVehicle = createRoute({
   method: 'post',
   path: '/vehicles/decode',
+  operationId: 'decodeVehicle',
   summary: 'Decode a VIN',
   security,
   request: {
@@ -14,9 +15,13 @@ const decodeVehicle = createRoute({
     body: { required: true, content: { 'application/json': { schema: decodeVehicleBodySchema } } },
   },
   responses: {
-    200: { description: 'The vehicle', content: { 'application/json': { schema: vehicleSchema } } },
-    ...commonProblems,
-    ...idempotencyProblems,
+    200: {
+      description: 'The vehicle',
+      content: { 'application/json': { schema: vehicleSchema } },
+      headers: { ...rateLimitHeaders, ...replayedHeader },
+    },
+    ...postProblems,
+    ...upstreamProblems,
   },
 });
 

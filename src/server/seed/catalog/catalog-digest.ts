@@ -19,7 +19,15 @@ const SEEDED_TABLES: Record<string, string[]> = {
   suppliers: [],
   supplier_stores: [],
   catalog_stock: [],
-  shops: ['created_at', 'updated_at'],
+  // The network columns came after the catalogue moved; the seed leaves them at their defaults.
+  shops: [
+    'created_at',
+    'updated_at',
+    'network_status',
+    'network_approved_via',
+    'network_approved_at',
+    'created_by',
+  ],
   repair_orders: [],
   repair_order_concerns: [],
   // Derived by PostgreSQL's English stemmer from columns digested here; its text differs between

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { OwnerOnlyNote } from '../../components/common/owner-only-note';
 import { QueryLink } from '../../components/layout/query-link';
 import { Alert } from '../../components/ui/alert';
 import { Card, CardContent } from '../../components/ui/card';
@@ -7,6 +8,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { useIntegrations } from '../../features/integrations/api/use-integrations';
 import { PartsTechConnectForm } from '../../features/integrations/components/partstech-connect-form';
 import { useCurrentShop } from '../../features/shop/hooks/shop-context';
+import { useCanRunShop } from '../../features/shop/hooks/use-can-run-shop';
 import { SettingsLayout } from '../settings-layout';
 
 /** The registration page createIntegrationPartstech points to (opened in its own tab). */
@@ -30,6 +32,7 @@ export default function SettingsIntegrationsPartsTechPage() {
 
 function PartsTechConnect({ shopId, shopName }: { shopId: string; shopName: string }) {
   const integrations = useIntegrations(shopId);
+  const canRunShop = useCanRunShop(shopId);
   const [isConnected, setConnected] = useState(false);
   const hasPartsTech = integrations.data?.some((i) => i.type_integration === 'PARTS_TECH') ?? false;
   const backLink = (
@@ -44,7 +47,7 @@ function PartsTechConnect({ shopId, shopName }: { shopId: string; shopName: stri
           Connect {shopName} to its PartsTech account so quotes are priced with parts from the shop's own
           suppliers.
         </p>
-        {integrations.isLoading ? (
+        {integrations.isLoading || canRunShop === null ? (
           <Skeleton className="h-32 w-full" />
         ) : isConnected || hasPartsTech ? (
           <>
@@ -55,8 +58,13 @@ function PartsTechConnect({ shopId, shopName }: { shopId: string; shopName: stri
             </Alert>
             <p className="text-sm">{backLink}</p>
           </>
-        ) : (
+        ) : canRunShop ? (
           <PartsTechConnectForm shopId={shopId} onConnected={() => setConnected(true)} />
+        ) : (
+          <>
+            <OwnerOnlyNote />
+            <p className="text-sm">{backLink}</p>
+          </>
         )}
       </CardContent>
     </Card>

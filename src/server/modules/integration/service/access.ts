@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
+import { canRunShop, OWNER_ONLY_MESSAGE } from '../../../../shared/shop-roles';
 import type { ProtectedContext } from '../../../context-types';
 import type { Db } from '../../../db/client';
 import { type IntegrationType, integrations, shops, userShops } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { decryptSecret, encryptSecret, maskSecret } from '../../../lib/secret-box';
-import { isMember } from '../../shop/service';
+import { shopOfOwner } from '../../shop/service';
 import type { Shop } from '../../shop/types';
 
 export type IntegrationRow = typeof integrations.$inferSelect;
@@ -28,19 +29,16 @@ export type IntegrationView = {
   created_at: Date;
 };
 
-/** One of the caller's shops, named by a create call's shop_id. */
-export async function shopForMember(ctx: AccessContext, shopId: string): Promise<Shop> {
-  const [shop] = (await isMember(ctx, ctx.user.id, shopId))
-    ? await ctx.db.select().from(shops).where(eq(shops.id, shopId)).limit(1)
-    : [];
-  if (!shop) throw new AppError('FORBIDDEN', "Shop not found or you don't have access to this shop.");
-  return shop;
-}
+/** One of the shops the caller runs, named by a create call's shop_id: integrations are the owners'. */
+export const shopForOwner = (ctx: AccessContext, shopId: string): Promise<Shop> => shopOfOwner(ctx, shopId);
 
-/** An integration of one of the caller's shops; any other id answers NOT_FOUND and reveals nothing. */
-export async function integrationForMember(ctx: AccessContext, id: string) {
+/**
+ * An integration of one of the shops the caller runs; another shop's id answers NOT_FOUND and
+ * reveals nothing, a member of its shop is told that its owners manage it.
+ */
+export async function integrationForOwner(ctx: AccessContext, id: string) {
   const [row] = await ctx.db
-    .select({ integration: integrations, shop: shops })
+    .select({ integration: integrations, shop: shops, role: userShops.role })
     .from(integrations)
     .innerJoin(shops, eq(shops.id, integrations.shop_id))
     .innerJoin(
@@ -50,7 +48,8 @@ export async function integrationForMember(ctx: AccessContext, id: string) {
     .where(eq(integrations.id, id))
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND', 'Integration not found.');
-  return row;
+  if (!canRunShop(ctx.user, row.role)) throw new AppError('FORBIDDEN', OWNER_ONLY_MESSAGE);
+  return { integration: row.integration, shop: row.shop };
 }
 
 /** The integration must be of `type`: a Tekmetric check of a Shop-Ware row is a mistake, not a failure. */

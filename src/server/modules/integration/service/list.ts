@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { DeleteIntegrationInput } from '../../../../shared/schemas/integration';
 import type { ProtectedContext, ShopContext } from '../../../context-types';
 import { integrations } from '../../../db/schema';
-import { type IntegrationView, integrationForMember, toView } from './access';
+import { type IntegrationView, integrationForOwner, toView } from './access';
 
 /** The shop's integrations, oldest first, keys masked. */
 export async function listIntegrations(ctx: ShopContext): Promise<IntegrationView[]> {
@@ -18,7 +18,7 @@ export async function deleteIntegration(
   ctx: ProtectedContext,
   input: DeleteIntegrationInput,
 ): Promise<{ id: string }> {
-  const { integration } = await integrationForMember(ctx, input.id);
+  const { integration } = await integrationForOwner(ctx, input.id);
   await ctx.db.delete(integrations).where(eq(integrations.id, integration.id));
   return { id: integration.id };
 }

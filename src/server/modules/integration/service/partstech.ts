@@ -7,7 +7,7 @@ import { integrationApiUrl } from '../../../integrations/hosts';
 import { getPartsTechClient, PARTSTECH_CREDENTIALS_REJECTED } from '../../../integrations/partstech';
 import { requirePlatformAccess } from '../../../integrations/platform-access';
 import { AppError } from '../../../lib/app-error';
-import { type IntegrationView, insertIntegration, requireNoIntegration, shopForMember } from './access';
+import { type IntegrationView, insertIntegration, requireNoIntegration, shopForOwner } from './access';
 
 export const PARTSTECH_PARTNER_MISSING =
   'PartsTech partner credentials are not set. An administrator sets them in Admin → Auth APIs (the first start reads PARTSTECH_PARTNER_ID and PARTSTECH_PARTNER_KEY).';
@@ -21,7 +21,7 @@ export async function partsTechRegistration(
   ctx: ProtectedContext,
   input: CreateIntegrationPartstechInput,
 ): Promise<{ registrationUrl: string }> {
-  const shop = await shopForMember(ctx, input.shop_id);
+  const shop = await shopForOwner(ctx, input.shop_id);
   await requireNoIntegration(ctx.db, shop, 'PARTS_TECH');
   const url = new URL('/settings/integrations/partstech', `${ctx.deps.env.APP_URL}/`);
   url.searchParams.set('shopId', shop.id);
@@ -37,7 +37,7 @@ export async function connectPartsTech(
   ctx: ProtectedContext,
   input: ConnectPartstechInput,
 ): Promise<IntegrationView> {
-  const shop = await shopForMember(ctx, input.shop_id);
+  const shop = await shopForOwner(ctx, input.shop_id);
   const partner = await requirePlatformAccess(ctx.db, ctx.deps.env, 'PARTS_TECH');
   const { publicId: partnerId, secret: partnerKey } = partner;
   if (!partnerId || !partnerKey) throw new AppError('BAD_REQUEST', PARTSTECH_PARTNER_MISSING);

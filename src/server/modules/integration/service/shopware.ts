@@ -14,15 +14,16 @@ import {
   type ShopWareTenant,
 } from '../../../integrations/shopware';
 import { AppError } from '../../../lib/app-error';
+import { approveByConnection } from '../../shop/network-approval';
 import {
   type IntegrationRow,
   type IntegrationView,
   insertIntegration,
-  integrationForMember,
+  integrationForOwner,
   logCheckFailure,
   requireNoIntegration,
   requireType,
-  shopForMember,
+  shopForOwner,
 } from './access';
 import { shopWareCname, storedShopWare } from './stored-clients';
 
@@ -72,7 +73,7 @@ export async function createShopWareIntegration(
   ctx: ProtectedContext,
   input: CreateIntegrationLoginInput,
 ): Promise<IntegrationView> {
-  const shop = await shopForMember(ctx, input.shop_id);
+  const shop = await shopForOwner(ctx, input.shop_id);
   if (shop.sms_name !== 'SHOP_WARE') {
     throw new AppError('BAD_REQUEST', `${shop.name} does not use Shop-Ware, so it cannot connect to it.`);
   }
@@ -87,12 +88,14 @@ export async function createShopWareIntegration(
     }
     throw error;
   }
-  return insertIntegration(ctx, {
+  const saved = await insertIntegration(ctx, {
     shop,
     type: 'SHOP_WARE',
     publicKey: input.login,
     privateKey: input.password,
   });
+  await approveByConnection(ctx.db, shop, 'SHOP_WARE');
+  return saved;
 }
 
 /**
@@ -103,7 +106,7 @@ export async function checkShopWareIntegration(
   ctx: ProtectedContext,
   input: IntegrationCheckInput,
 ): Promise<ShopWareCheck> {
-  const { integration, shop } = await integrationForMember(ctx, input.integrationId);
+  const { integration, shop } = await integrationForOwner(ctx, input.integrationId);
   requireType(integration, 'SHOP_WARE');
   const cname = shopWareCname(shop);
   await requirePlatformAccess(ctx.db, ctx.deps.env, 'SHOP_WARE');
@@ -124,6 +127,7 @@ export async function checkShopWareIntegration(
       ...credentials,
       tenantId: tenant.id,
     });
+    await approveByConnection(ctx.db, shop, 'SHOP_WARE');
     return {
       metaConfiguration: { ...found, writable: connection.writable },
       shopwareShop: { loginAccess: true, shopAccess: true },
@@ -140,7 +144,7 @@ export async function authorizeShopWareIntegration(
   ctx: ProtectedContext,
   input: IntegrationCheckInput,
 ): Promise<{ message: string; tenantId: number; tenantName: string; writable: boolean }> {
-  const { integration, shop } = await integrationForMember(ctx, input.integrationId);
+  const { integration, shop } = await integrationForOwner(ctx, input.integrationId);
   requireType(integration, 'SHOP_WARE');
   const cname = shopWareCname(shop);
   await requirePlatformAccess(ctx.db, ctx.deps.env, 'SHOP_WARE');
@@ -151,6 +155,7 @@ export async function authorizeShopWareIntegration(
       cname,
       integration,
     );
+    await approveByConnection(ctx.db, shop, 'SHOP_WARE');
     return {
       message: SHOPWARE_CONNECTED,
       tenantId: tenant.id,

@@ -7,15 +7,16 @@ import { integrationApiUrl } from '../../../integrations/hosts';
 import { requirePlatformAccess } from '../../../integrations/platform-access';
 import { createTekmetricClient, TEKMETRIC_CREDENTIALS_REJECTED } from '../../../integrations/tekmetric';
 import { AppError } from '../../../lib/app-error';
+import { approveByConnection } from '../../shop/network-approval';
 import type { Shop } from '../../shop/types';
 import {
   type IntegrationView,
   insertIntegration,
-  integrationForMember,
+  integrationForOwner,
   logCheckFailure,
   requireNoIntegration,
   requireType,
-  shopForMember,
+  shopForOwner,
 } from './access';
 import { storedTekmetric } from './stored-clients';
 
@@ -40,7 +41,7 @@ export async function createTekmetricIntegration(
   ctx: ProtectedContext,
   input: CreateIntegrationLoginInput,
 ): Promise<IntegrationView> {
-  const shop = await shopForMember(ctx, input.shop_id);
+  const shop = await shopForOwner(ctx, input.shop_id);
   if (shop.sms_name !== 'TEKMETRIC') {
     throw new AppError('BAD_REQUEST', `${shop.name} does not use Tekmetric, so it cannot connect to it.`);
   }
@@ -61,12 +62,14 @@ export async function createTekmetricIntegration(
     }
     throw error;
   }
-  return insertIntegration(ctx, {
+  const saved = await insertIntegration(ctx, {
     shop,
     type: 'TEKMETRIC',
     publicKey: input.login,
     privateKey: input.password,
   });
+  await approveByConnection(ctx.db, shop, 'TEKMETRIC');
+  return saved;
 }
 
 /** Checks the stored credentials: Tekmetric's name of the shop, or the spec's error. */
@@ -74,13 +77,14 @@ export async function checkTekmetricIntegration(
   ctx: ProtectedContext,
   input: IntegrationCheckInput,
 ): Promise<{ name: string }> {
-  const { integration, shop } = await integrationForMember(ctx, input.integrationId);
+  const { integration, shop } = await integrationForOwner(ctx, input.integrationId);
   requireType(integration, 'TEKMETRIC');
   const shopId = tekmetricShopId(shop);
   await requirePlatformAccess(ctx.db, ctx.deps.env, 'TEKMETRIC');
   const { client } = storedTekmetric(ctx.deps.env, integration);
   try {
     const tekmetricShop = await client.getShop(shopId);
+    await approveByConnection(ctx.db, shop, 'TEKMETRIC');
     return { name: tekmetricShop.name };
   } catch (error) {
     logCheckFailure(ctx, integration, error, 'check');

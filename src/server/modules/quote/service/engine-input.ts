@@ -38,6 +38,7 @@ export function engineShop(
     state: shop.state,
     labor_matrix: matrices.labor ?? [],
     parts_matrix: matrices.parts ?? [],
+    network: shop.network_status === 'APPROVED',
   };
 }
 

@@ -16,8 +16,8 @@ import { MaskedKey } from './masked-key';
 
 const CONNECTED_ON = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
-/** One integration: its account, its masked key, and Check / Re-authorize / Delete. */
-export function IntegrationRow({ integration }: { integration: Integration }) {
+/** One integration: its account, its masked key, and Check / Re-authorize / Delete for an owner. */
+export function IntegrationRow({ integration, canEdit }: { integration: Integration; canEdit: boolean }) {
   const [outcome, setOutcome] = useState<CheckOutcome | null>(null);
   const checkTekmetric = useCheckTekmetric();
   const checkShopWare = useCheckShopWare();
@@ -59,22 +59,24 @@ export function IntegrationRow({ integration }: { integration: Integration }) {
             {integration.shop.name} · connected {CONNECTED_ON.format(integration.created_at)}
           </p>
         </div>
-        <div className="flex flex-wrap items-center gap-1">
-          {isBusy ? <Spinner className="mr-1 size-4 text-slate-400" /> : null}
-          {type !== 'PARTS_TECH' ? (
-            <Button variant="secondary" size="sm" disabled={isBusy} onClick={check}>
-              <ShieldCheck />
-              Check
-            </Button>
-          ) : null}
-          {type === 'SHOP_WARE' ? (
-            <Button variant="secondary" size="sm" disabled={isBusy} onClick={reauthorize}>
-              <RefreshCw />
-              Re-authorize
-            </Button>
-          ) : null}
-          <DeleteIntegrationDialog integration={integration} />
-        </div>
+        {canEdit ? (
+          <div className="flex flex-wrap items-center gap-1">
+            {isBusy ? <Spinner className="mr-1 size-4 text-slate-400" /> : null}
+            {type !== 'PARTS_TECH' ? (
+              <Button variant="secondary" size="sm" disabled={isBusy} onClick={check}>
+                <ShieldCheck />
+                Check
+              </Button>
+            ) : null}
+            {type === 'SHOP_WARE' ? (
+              <Button variant="secondary" size="sm" disabled={isBusy} onClick={reauthorize}>
+                <RefreshCw />
+                Re-authorize
+              </Button>
+            ) : null}
+            <DeleteIntegrationDialog integration={integration} />
+          </div>
+        ) : null}
       </div>
       <dl className="grid grid-cols-[8rem_1fr] items-baseline gap-x-4 gap-y-1.5 text-sm lg:grid-cols-[8rem_1fr_8rem_1fr]">
         <Detail label="Email">{integration.email ?? <span className="text-slate-400">—</span>}</Detail>

@@ -8,10 +8,14 @@ import { ConnectPartsTechButton } from './connect-partstech-button';
 import { ConnectSystemDialog } from './connect-system-dialog';
 import { IntegrationRow } from './integration-row';
 
-type IntegrationsPanelProps = { shop: { id: string; name: string; sms_name: SmsName } };
+type IntegrationsPanelProps = {
+  shop: { id: string; name: string; sms_name: SmsName };
+  /** Owners connect, check and delete; a member sees what is connected. */
+  canEdit: boolean;
+};
 
 /** The shop's integrations and the buttons to connect the systems it has not connected yet. */
-export function IntegrationsPanel({ shop }: IntegrationsPanelProps) {
+export function IntegrationsPanel({ shop, canEdit }: IntegrationsPanelProps) {
   const integrations = useIntegrations(shop.id);
   const options = connectOptions(shop.sms_name, integrations.data ?? []);
   return (
@@ -24,7 +28,7 @@ export function IntegrationsPanel({ shop }: IntegrationsPanelProps) {
             Keys are stored encrypted and never shown in full.
           </p>
         </div>
-        {integrations.data ? (
+        {integrations.data && canEdit ? (
           <div className="flex flex-wrap items-start gap-2">
             {options.tekmetric ? <ConnectSystemDialog system="TEKMETRIC" shopId={shop.id} /> : null}
             {options.shopWare ? <ConnectSystemDialog system="SHOP_WARE" shopId={shop.id} /> : null}
@@ -43,7 +47,7 @@ export function IntegrationsPanel({ shop }: IntegrationsPanelProps) {
       ) : integrations.data?.length ? (
         <ul className="divide-y divide-slate-100 border-t border-slate-100">
           {integrations.data.map((integration) => (
-            <IntegrationRow key={integration.id} integration={integration} />
+            <IntegrationRow key={integration.id} integration={integration} canEdit={canEdit} />
           ))}
         </ul>
       ) : (

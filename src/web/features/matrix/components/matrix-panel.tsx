@@ -9,10 +9,15 @@ import { MatrixEditor } from './matrix-editor';
 import { MatrixExample } from './matrix-example';
 import { MatrixTable } from './matrix-table';
 
-type MatrixPanelProps = { shopId: string; type: MatrixType };
+type MatrixPanelProps = {
+  shopId: string;
+  type: MatrixType;
+  /** Owners edit; a member sees the saved rows and the example only. */
+  canEdit: boolean;
+};
 
 /** One tab: the saved rows, or the editor on a copy of them (spec 001 §4 'Matrix editor'). */
-export function MatrixPanel({ shopId, type }: MatrixPanelProps) {
+export function MatrixPanel({ shopId, type, canEdit }: MatrixPanelProps) {
   const matrices = useMatrices(shopId, type);
   // null is view mode; the editor works on its own rows until Save replaces the saved ones.
   const [draft, setDraft] = useState<DraftRow[] | null>(null);
@@ -41,7 +46,7 @@ export function MatrixPanel({ shopId, type }: MatrixPanelProps) {
 
   return (
     <Card>
-      {draft ? (
+      {draft && canEdit ? (
         <MatrixEditor
           shopId={shopId}
           type={type}
@@ -53,7 +58,7 @@ export function MatrixPanel({ shopId, type }: MatrixPanelProps) {
         <MatrixTable
           type={type}
           rows={matrices.data}
-          onEdit={() => setDraft(toDraft(matrices.data))}
+          onEdit={canEdit ? () => setDraft(toDraft(matrices.data)) : undefined}
           focusEdit={hasEdited}
         />
       )}

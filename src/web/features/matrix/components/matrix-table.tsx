@@ -11,12 +11,13 @@ import { formatMultiplier } from '../multiplier';
 type MatrixTableProps = {
   type: MatrixType;
   rows: MatrixRowData[];
-  onEdit: () => void;
+  /** Left out for a member: the rows are shown without Edit. */
+  onEdit?: () => void;
   /** Back from the editor, the focus returns to Edit instead of being lost with the editor. */
   focusEdit: boolean;
 };
 
-/** The saved rows, read-only, with the Edit button. */
+/** The saved rows, read-only, with the Edit button for an owner. */
 export function MatrixTable({ type, rows, onEdit, focusEdit }: MatrixTableProps) {
   const texts = MATRIX_TEXTS[type];
   const editRef = useRef<HTMLButtonElement>(null);
@@ -28,9 +29,11 @@ export function MatrixTable({ type, rows, onEdit, focusEdit }: MatrixTableProps)
     <div className="space-y-4 px-5 pt-5 pb-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <p className="text-sm text-balance text-slate-600">{texts.intro}</p>
-        <Button ref={editRef} variant="secondary" size="sm" onClick={onEdit}>
-          <Pencil aria-hidden /> Edit
-        </Button>
+        {onEdit ? (
+          <Button ref={editRef} variant="secondary" size="sm" onClick={onEdit}>
+            <Pencil aria-hidden /> Edit
+          </Button>
+        ) : null}
       </div>
       {rows.length ? (
         // The columns sit where the editor's inputs do, so Edit changes the cells and not the layout.

@@ -8,7 +8,7 @@ import { MatrixPanel } from './matrix-panel';
  * 'Parts Matrix' and 'Labor Matrix', chosen by ?type=. Both panels stay mounted (the hidden one
  * hidden) so switching tabs in the middle of an edit loses nothing; another shop starts afresh.
  */
-export function MatrixTabs({ shopId }: { shopId: string }) {
+export function MatrixTabs({ shopId, canEdit }: { shopId: string; canEdit: boolean }) {
   const [type, setType] = useMatrixType();
   return (
     <Tabs value={type} onValueChange={(value) => setType(value as MatrixType)}>
@@ -21,7 +21,7 @@ export function MatrixTabs({ shopId }: { shopId: string }) {
       </TabsList>
       {MATRIX_TYPES.map((value) => (
         <TabsContent key={value} value={value} forceMount className="data-[state=inactive]:hidden">
-          <MatrixPanel key={shopId} shopId={shopId} type={value} />
+          <MatrixPanel key={shopId} shopId={shopId} type={value} canEdit={canEdit} />
         </TabsContent>
       ))}
     </Tabs>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { NETWORK_MEMBERS_ONLY_MESSAGE } from '../../../../shared/network-access';
+import { NETWORK_MEMBERS_ONLY_MESSAGE, PENDING_NETWORK_MESSAGE } from '../../../../shared/network-access';
 import { Alert } from '../../../components/ui/alert';
 import { Skeleton } from '../../../components/ui/skeleton';
 import type { NetworkJob } from '../api/use-network-jobs';
@@ -46,10 +46,10 @@ export function JobResults({
       </div>
     );
   }
-  if (error?.message === NETWORK_MEMBERS_ONLY_MESSAGE) {
+  if (error?.message === NETWORK_MEMBERS_ONLY_MESSAGE || error?.message === PENDING_NETWORK_MESSAGE) {
     return (
       <Alert variant="info" className="px-4 py-3">
-        {NETWORK_MEMBERS_ONLY_MESSAGE}
+        {error.message}
       </Alert>
     );
   }

@@ -27,6 +27,24 @@ export function useCreateCredential(organizationId: string) {
   );
 }
 
+/**
+ * Re-issue: a new secret for the credential, owned by the caller; like a creation, the answer
+ * carries the secret once and is dropped with the dialog (gcTime 0); the list is read again.
+ */
+export function useReissueCredential(organizationId: string) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.credential.reissueCredential.mutationOptions({
+      gcTime: 0,
+      onSuccess: () =>
+        queryClient.invalidateQueries({
+          queryKey: trpc.credential.getCredentials.queryKey({ organizationId }),
+        }),
+    }),
+  );
+}
+
 /** The deleted credential leaves the cached list at once; the list is then read again. */
 export function useDeleteCredential(organizationId: string, onDeleted: () => void) {
   const trpc = useTRPC();

@@ -2,6 +2,7 @@ import { formatDate } from '../../../../shared/format';
 import { CopyButton } from '../../../components/common/copy-button';
 import type { Credential } from '../api/use-credentials';
 import { DeleteCredentialDialog } from './delete-credential-dialog';
+import { ReissueCredentialDialog } from './reissue-credential-dialog';
 
 type CredentialItemProps = { credential: Credential; organizationId: string };
 
@@ -32,8 +33,14 @@ export function CredentialItem({ credential, organizationId }: CredentialItemPro
             ? `Created by ${credential.created_by.name} on ${formatDate(credential.created_at)}`
             : `Created on ${formatDate(credential.created_at)}`}
         </p>
+        {credential.needs_reissue ? (
+          <p className="text-xs font-medium text-amber-800">
+            Its creator is no longer in the organization, so it does not work until it is re-issued.
+          </p>
+        ) : null}
       </div>
-      <div className="ml-auto shrink-0">
+      <div className="ml-auto flex shrink-0 gap-1">
+        <ReissueCredentialDialog credential={credential} organizationId={organizationId} />
         <DeleteCredentialDialog credential={credential} organizationId={organizationId} />
       </div>
     </li>

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { PENDING_NETWORK_MESSAGE } from '../../../../shared/network-access';
 import { createShopInput } from '../../../../shared/schemas/shop';
 import { SHOP_SETTINGS_URL_EXAMPLES } from '../../../../shared/shop-settings-url';
 import { SHOP_SYSTEM_LABELS, SMS_NAMES } from '../../../../shared/shop-systems';
@@ -18,7 +19,11 @@ import { useCreateShop } from '../api/use-shop-settings';
 
 const EMPTY = { name: '', sms_name: 'TEKMETRIC' as const, urlShopSettings: '' };
 
-/** 'Add New Shop' (spec 001 §2, §4): the creator becomes its first member. */
+/**
+ * 'Add New Shop' (spec 001 §2, §4): the creator becomes its owner. A shop added by its user
+ * quotes at once and waits for the repair network (shared/network-access.ts), which the success
+ * message says; too many shops in a day is the server's message in the form.
+ */
 export function AddShopDialog() {
   const [open, setOpen] = useState(false);
   const form = useForm({ resolver: zodResolver(createShopInput), defaultValues: EMPTY });
@@ -26,7 +31,12 @@ export function AddShopDialog() {
     // Spec §4: closes, resets the name and sets the system back to TEKMETRIC.
     setOpen(false);
     form.reset(EMPTY);
-    toast.success(`${shop.name} added. Select it to start quoting.`);
+    toast.success(
+      `${shop.name} added. Select it to start quoting.`,
+      shop.network_status === 'PENDING'
+        ? { description: PENDING_NETWORK_MESSAGE, duration: 12_000 }
+        : undefined,
+    );
   });
   const system = useWatch({ control: form.control, name: 'sms_name' });
   const example = SHOP_SETTINGS_URL_EXAMPLES[system];
@@ -43,7 +53,7 @@ export function AddShopDialog() {
         </Button>
       }
       title="Add New Shop"
-      description="You become its first user and can invite your team."
+      description="You become its owner and can invite your team. It quotes at once and joins the repair network once approved."
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         {create.isError ? <Alert>{errorMessage(create.error)}</Alert> : null}

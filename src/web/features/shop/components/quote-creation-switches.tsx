@@ -20,8 +20,11 @@ const SWITCHES = [
   },
 ] as const;
 
-/** The two switches of My Shop; each change is saved at once and honoured by the next quote. */
-export function QuoteCreationSwitches({ shop }: { shop: MyShop }) {
+/**
+ * The two switches of My Shop; each change is saved at once and honoured by the next quote. A
+ * member sees them set as they are, and cannot change them.
+ */
+export function QuoteCreationSwitches({ shop, canEdit }: { shop: MyShop; canEdit: boolean }) {
   const save = useSaveShop();
   const id = useId();
   return (
@@ -40,7 +43,7 @@ export function QuoteCreationSwitches({ shop }: { shop: MyShop }) {
             id={`${id}-${item.key}`}
             aria-describedby={`${id}-${item.key}-hint`}
             checked={save.isPending ? save.variables[item.key] : shop[item.field]}
-            disabled={save.isPending}
+            disabled={!canEdit || save.isPending}
             onCheckedChange={(checked) =>
               save.mutate(
                 { ...shopToSaveInput(shop), [item.key]: checked },

@@ -6,6 +6,7 @@ import { Card, CardContent } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { type MyShop, useMyShop } from '../api/use-shop-settings';
 import { EditShopDialog } from './edit-shop-dialog';
+import { NetworkPendingNotice } from './network-pending-notice';
 import { QuoteCreationSwitches } from './quote-creation-switches';
 import { TekmetricCheck } from './tekmetric-check';
 
@@ -19,8 +20,17 @@ function matrixLabel(name: string | null, id: number | null) {
   return name ? `${name} (#${id})` : `#${id}`;
 }
 
-/** My Shop: the details customers see, how new quotes are built, and the Tekmetric refresh. */
-export function ShopDetails({ shopId }: { shopId: string }) {
+type ShopDetailsProps = {
+  shopId: string;
+  /** An owner (or a platform administrator): the edit, the switches and 'Check Now' are theirs. */
+  canEdit: boolean;
+};
+
+/**
+ * My Shop: the details customers see, how new quotes are built, and the Tekmetric refresh. A
+ * member sees the same values read-only.
+ */
+export function ShopDetails({ shopId, canEdit }: ShopDetailsProps) {
   const shop = useMyShop(shopId);
   if (shop.isLoading) {
     return (
@@ -39,7 +49,8 @@ export function ShopDetails({ shopId }: { shopId: string }) {
   const s = shop.data;
   return (
     <div className="space-y-6">
-      <SettingsCard title="Shop profile" action={<EditShopDialog shop={s} />}>
+      {s.network_status === 'PENDING' ? <NetworkPendingNotice /> : null}
+      <SettingsCard title="Shop profile" action={canEdit ? <EditShopDialog shop={s} /> : null}>
         {s.standard_labor_rate === 0 ? (
           <Alert variant="warning" className="mb-4">
             Set your labor rate: new quotes charge labor at $0.00 an hour until you do.
@@ -48,7 +59,7 @@ export function ShopDetails({ shopId }: { shopId: string }) {
         <ShopFacts shop={s} />
       </SettingsCard>
       <SettingsCard title="New quotes">
-        <QuoteCreationSwitches shop={s} />
+        <QuoteCreationSwitches shop={s} canEdit={canEdit} />
       </SettingsCard>
       {s.sms_name === 'TEKMETRIC' ? (
         <SettingsCard title="Tekmetric">
@@ -61,7 +72,7 @@ export function ShopDetails({ shopId }: { shopId: string }) {
               {matrixLabel(s.name_part_matrix, s.tekmetric_auto_apply_parts_matrix_id)}
             </DetailRow>
           </dl>
-          <TekmetricCheck shop={s} />
+          <TekmetricCheck shop={s} canEdit={canEdit} />
         </SettingsCard>
       ) : null}
     </div>

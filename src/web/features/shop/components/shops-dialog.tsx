@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { shopSystemLabel } from '../../../../shared/shop-systems';
+import { PendingApprovalBadge } from '../../../components/common/pending-approval-badge';
 import { TitledDialog } from '../../../components/common/titled-dialog';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -48,7 +49,10 @@ export function ShopsDialog({ open, onOpenChange, currentShopId }: ShopsDialogPr
           {shops.data.map(({ id, shop }) => (
             <li key={id} className="flex items-center justify-between gap-3 px-3 py-2.5">
               <div className="min-w-0">
-                <p className="truncate text-sm font-medium text-slate-900">{shop.name}</p>
+                <p className="flex min-w-0 items-center gap-2 text-sm font-medium text-slate-900">
+                  <span className="truncate">{shop.name}</span>
+                  {shop.network_status === 'PENDING' ? <PendingApprovalBadge className="shrink-0" /> : null}
+                </p>
                 <p className="truncate text-xs text-slate-500">
                   {[shop.city, shop.state].filter(Boolean).join(', ') || 'No address'} ·{' '}
                   {shopSystemLabel(shop.sms_name)}

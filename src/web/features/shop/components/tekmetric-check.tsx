@@ -11,8 +11,11 @@ function changedSentence(changed: string[]) {
   return `Updated from Tekmetric: ${list}.`;
 }
 
-/** 'Check Now': the shop's name, address, phone, labor rate and matrices as Tekmetric has them. */
-export function TekmetricCheck({ shop }: { shop: MyShop }) {
+/**
+ * 'Check Now': the shop's name, address, phone, labor rate and matrices as Tekmetric has them.
+ * Only owners refresh the shop; a member sees when it last was.
+ */
+export function TekmetricCheck({ shop, canEdit }: { shop: MyShop; canEdit: boolean }) {
   const refresh = useRefreshFromTekmetric();
   return (
     <div className="space-y-3">
@@ -22,14 +25,16 @@ export function TekmetricCheck({ shop }: { shop: MyShop }) {
             ? `Last updated from Tekmetric on ${formatDateTime(shop.last_update_via_api_at)}`
             : 'Not updated from Tekmetric yet'}
         </p>
-        <Button
-          variant="secondary"
-          onClick={() => refresh.mutate({ shopId: shop.id })}
-          disabled={refresh.isPending}
-        >
-          <RefreshCw aria-hidden className={refresh.isPending ? 'animate-spin' : undefined} />
-          {refresh.isPending ? 'Checking...' : 'Check Now'}
-        </Button>
+        {canEdit ? (
+          <Button
+            variant="secondary"
+            onClick={() => refresh.mutate({ shopId: shop.id })}
+            disabled={refresh.isPending}
+          >
+            <RefreshCw aria-hidden className={refresh.isPending ? 'animate-spin' : undefined} />
+            {refresh.isPending ? 'Checking...' : 'Check Now'}
+          </Button>
+        ) : null}
       </div>
       <div role="status" aria-label="Check result">
         {refresh.isSuccess ? (

@@ -41,3 +41,21 @@ export function useDeleteUserShop(options: { isSelf: boolean; onDeleted: () => v
     }),
   );
 }
+
+/**
+ * 'Make owner' / 'Make member': the list shows the new role, and the caller's own shops are read
+ * again, since an owner who made themselves a member no longer runs the shop.
+ */
+export function useSetShopRole() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.user.setShopRole.mutationOptions({
+      onSettled: () =>
+        Promise.all([
+          queryClient.invalidateQueries({ queryKey: trpc.user.getUsersInShop.pathKey() }),
+          queryClient.invalidateQueries({ queryKey: trpc.shop.getMyShops.pathKey() }),
+        ]),
+    }),
+  );
+}

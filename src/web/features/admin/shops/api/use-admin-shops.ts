@@ -56,3 +56,10 @@ export function useRefreshShopFromTekmetric() {
   const changed = useShopsChanged();
   return useMutation(trpc.shop.updateShopTekmetric.mutationOptions({ onSuccess: () => changed() }));
 }
+
+/** 'Approve' from Admin Shops: the shop joins the repair network; every shop list is read again. */
+export function useApproveShop() {
+  const trpc = useTRPC();
+  const changed = useShopsChanged();
+  return useMutation(trpc.shop.adminApproveShop.mutationOptions({ onSuccess: () => changed() }));
+}

@@ -1,18 +1,43 @@
 import { formatDateTime } from '../../../../../shared/format';
 import { shopSystemLabel } from '../../../../../shared/shop-systems';
+import { PendingApprovalBadge } from '../../../../components/common/pending-approval-badge';
 import { Badge } from '../../../../components/ui/badge';
 import { type AdminListColumn, AdminListTable } from '../../components/admin-list-table';
 import { type AdminShop, useAdminShops } from '../api/use-admin-shops';
 import { AdminShopRow } from './admin-shop-row';
+import { ApproveShopDialog } from './approve-shop-dialog';
 
 function systemWithNickname(shop: AdminShop) {
   const system = shopSystemLabel(shop.sms_name);
   return shop.nickname ? `${system} (${shop.nickname})` : system;
 }
 
+/**
+ * The name, and for a shop outside the repair network its badge with Approve beside it and, when
+ * the same system shop is already in the network, that shop's name: the administrator's question
+ * before Approve. Approve sits here rather than with the row's actions, which fill their column.
+ */
+function nameWithNetwork(shop: AdminShop) {
+  if (shop.network_status !== 'PENDING') return shop.name;
+  return (
+    <div className="space-y-1.5">
+      <p>{shop.name}</p>
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1 font-normal">
+        <PendingApprovalBadge />
+        <ApproveShopDialog shop={shop} />
+      </div>
+      {shop.network_twin ? (
+        <p className="text-xs font-normal text-amber-800">
+          Same {shopSystemLabel(shop.sms_name)} shop as {shop.network_twin.name}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 // The row draws the actions itself: Check Now's answer shows on a line under it.
 const COLUMNS: AdminListColumn<AdminShop>[] = [
-  { header: 'Name', className: 'min-w-40 font-medium', cell: (shop) => shop.name },
+  { header: 'Name', className: 'min-w-40 font-medium', cell: nameWithNetwork },
   { header: 'SMS Name', className: 'whitespace-nowrap', cell: systemWithNickname },
   {
     header: 'Login Access',

@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ShopRole } from '../../../../../shared/shop-roles';
 import { type RouterOutputs, useTRPC, useTRPCClient } from '../../../../lib/trpc';
 import { adminListInput } from '../../api/admin-list-input';
 
@@ -21,6 +22,8 @@ export type SaveAdminUserInput = {
   shopIds?: string[];
   /** Set only when the organizations changed. */
   organizationIds?: string[];
+  /** The roles changed in shops the user stays in. */
+  roles?: Array<{ userShopId: string; role: ShopRole }>;
 };
 
 /**
@@ -38,6 +41,7 @@ export function useSaveAdminUser(onSaved: () => void) {
       if (input.shopIds) {
         await client.shop.adminAttachShopsToUser.mutate({ user_id: input.id, shop_ids: input.shopIds });
       }
+      for (const change of input.roles ?? []) await client.user.setShopRole.mutate(change);
       if (input.organizationIds) {
         await client.organization.adminAttachOrganizationsToUser.mutate({
           user_id: input.id,
