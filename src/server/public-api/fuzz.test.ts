@@ -520,6 +520,9 @@ describe('after the hostile run', () => {
     expect(await countRows()).toEqual(counts);
     expect(statuses.size).toBeGreaterThan(0);
     const figures = JSON.stringify(Object.fromEntries(statuses));
+    const total = [...statuses.values()].reduce((a, b) => a + b, 0);
+    const byStatus = [...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}: ${n}`);
+    process.stdout.write(`hostile public API run: ${total} requests; ${byStatus.join(', ')}\n`);
     expect(
       [...statuses.keys()].every((status) => status < 500),
       figures,
