@@ -59,7 +59,7 @@ const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 type Target = { name: string; url: string; signedIn: boolean };
 
 /** `node --import tsx src/server/main.ts` on the given database; resolves once it listens. */
-async function startServer(databaseUrl: string, port: number) {
+export async function startServer(databaseUrl: string, port: number) {
   const appUrl = `http://localhost:${port}`;
   const profile = CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`] : [];
   const child = spawn(
@@ -111,14 +111,19 @@ function queryUrl(appUrl: string, path: string, input: unknown) {
   return `${appUrl}/trpc/${path}?input=${encodeURIComponent(JSON.stringify(superjson.serialize(input)))}`;
 }
 
-async function trpcQuery<T>(appUrl: string, path: string, input: unknown, cookie: string): Promise<T> {
+export async function trpcQuery<T>(appUrl: string, path: string, input: unknown, cookie: string): Promise<T> {
   const response = await fetch(queryUrl(appUrl, path, input), { headers: { cookie } });
   if (!response.ok) throw new Error(`${path}: HTTP ${response.status} ${await response.text()}`);
   const body = (await response.json()) as { result: { data: Parameters<typeof superjson.deserialize>[0] } };
   return superjson.deserialize<T>(body.result.data);
 }
 
-async function trpcMutation<T>(appUrl: string, path: string, input: unknown, cookie: string): Promise<T> {
+export async function trpcMutation<T>(
+  appUrl: string,
+  path: string,
+  input: unknown,
+  cookie: string,
+): Promise<T> {
   const response = await fetch(`${appUrl}/trpc/${path}`, {
     method: 'POST',
     headers: { cookie, origin: appUrl, 'content-type': 'application/json' },
@@ -130,7 +135,7 @@ async function trpcMutation<T>(appUrl: string, path: string, input: unknown, coo
 }
 
 /** The browser's cookies for the app: what the server set last, as a Cookie header. */
-class CookieJar {
+export class CookieJar {
   private readonly cookies = new Map<string, string>();
 
   take(response: Response) {
@@ -148,11 +153,11 @@ class CookieJar {
   }
 }
 
-async function signIn(appUrl: string, jar: CookieJar) {
+export async function signIn(appUrl: string, jar: CookieJar, email = DEMO_ADVISOR_EMAIL) {
   const response = await fetch(`${appUrl}/api/auth/sign-in/email`, {
     method: 'POST',
     headers: { origin: appUrl, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_ADVISOR_EMAIL, password: DEMO_PASSWORD }),
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
   });
   if (!response.ok) throw new Error(`sign-in: HTTP ${response.status} ${await response.text()}`);
   jar.take(response);
@@ -204,7 +209,7 @@ async function prepareTargets(appUrl: string, jar: CookieJar): Promise<Target[]>
   ];
 }
 
-function percentile(sorted: number[], q: number) {
+export function percentile(sorted: number[], q: number) {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
 }

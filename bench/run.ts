@@ -21,8 +21,13 @@ import { benchLoad } from './load';
 import { benchQuotes } from './quote';
 import { benchReads } from './read-throughput';
 import { benchSearch } from './search';
+import { benchTokenFlood } from './token-flood';
 
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+// BENCH_ONLY=<name> runs that bench alone (db, bundle, search, quote, reads, load, token-flood);
+// without it each runs unless its flag is 0 (BENCH_DB=0 …).
+const ONLY = process.env.BENCH_ONLY;
+const shouldRun = (name: string, flag: string) => (ONLY ? ONLY === name : process.env[flag] !== '0');
 
 async function time<T>(runs: number, fn: () => T | Promise<T>) {
   const samples: number[] = [];
@@ -154,14 +159,14 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
   await database.close();
 }
 
-if (process.env.BENCH_DB !== '0') {
+if (shouldRun('db', 'BENCH_DB')) {
   await benchDatabase('pglite');
   await benchDatabase('postgres');
 }
 
 // The web bundle: from the build's manifest, and as Chromium downloads it from the real server.
 // BENCH_WEB_DIST measures another build directory (built there when it has no manifest).
-if (process.env.BENCH_BUNDLE !== '0') {
+if (shouldRun('bundle', 'BENCH_BUNDLE')) {
   const webDist = process.env.BENCH_WEB_DIST ?? 'dist/web';
   if (!existsSync(join(webDist, '.vite/manifest.json'))) {
     const outDir = process.env.BENCH_WEB_DIST ? ['--outDir', resolve(webDist), '--emptyOutDir'] : [];
@@ -201,14 +206,14 @@ if (process.env.BENCH_BUNDLE !== '0') {
 }
 
 // The network job search at scale (datasets are seeded on the first run and reused).
-if (process.env.BENCH_SEARCH !== '0') {
+if (shouldRun('search', 'BENCH_SEARCH')) {
   await benchSearch('postgres', 100_000);
   await benchSearch('postgres', 1_000_000);
   await benchSearch('pglite', 100_000);
 }
 
 // Quote generation with the embedded engine on the demo-sized network and on 100k jobs.
-if (process.env.BENCH_QUOTE !== '0') {
+if (shouldRun('quote', 'BENCH_QUOTE')) {
   await benchQuotes('pglite', 20_000);
   await benchQuotes('postgres', 20_000);
   await benchQuotes('postgres', 100_000);
@@ -218,10 +223,14 @@ if (process.env.BENCH_QUOTE !== '0') {
 // Reads per second of quote.getQuoteAi, quote.getQuoteAiViewOnly and job.getJobs at 50 connections
 // against the real server (bench/read-throughput.ts). READS_SECONDS sets each run (default 15);
 // BENCH_READS=0 skips it.
-if (process.env.BENCH_READS !== '0') await benchReads();
+if (shouldRun('reads', 'BENCH_READS')) await benchReads();
 
 // Two app instances on one PostgreSQL database under 50 readers and 10 writers, one killed half-way
 // (bench/load.ts). LOAD_SECONDS sets the length (default 60); BENCH_LOAD=0 skips it.
-if (process.env.BENCH_LOAD !== '0') {
+if (shouldRun('load', 'BENCH_LOAD')) {
   await benchLoad({ serverUrl: PG_URL, seconds: Number(process.env.LOAD_SECONDS ?? 60) });
 }
+
+// A real client's token requests alone and under 8 loops of unknown-client token requests, from
+// many addresses and from one (bench/token-flood.ts). BENCH_TOKEN_FLOOD=0 skips it.
+if (shouldRun('token-flood', 'BENCH_TOKEN_FLOOD')) await benchTokenFlood();
