@@ -1,6 +1,7 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoSystems } from '../../../dev/demo-systems';
+import { estimateFeeSettingsSchema, estimateTermsSchema } from '../../shared/schemas/estimate';
 import { demoPlates, integrations, jobs, shops, userShops, users } from '../db/schema';
 import { loadEnv } from '../env';
 import { createTestApp, type TestApp } from '../test/harness';
@@ -52,6 +53,39 @@ describe('seedDemoData', () => {
       'Great Lakes Service Center: SHOP_WARE',
     ]);
     expect(connected.every((row) => !row.key.includes('emulator'))).toBe(true);
+
+    // Each demo shop charges its city's sales tax on parts and typical fees, valid as the dialog saves them.
+    const settings = await t.db
+      .select({
+        name: shops.name,
+        fees: shops.estimate_fees,
+        days: shops.estimate_validity_days,
+        terms: shops.estimate_terms,
+      })
+      .from(shops)
+      .where(inArray(shops.name, ['Bayside Auto Care', 'Great Lakes Service Center', 'Sunshine Car Clinic']))
+      .orderBy(shops.name);
+    expect(
+      settings.map(({ name, fees }) => [
+        name,
+        fees.taxRates.parts,
+        fees.taxRates.labor,
+        fees.hazmat?.mode ?? null,
+      ]),
+    ).toEqual([
+      ['Bayside Auto Care', 9.625, 0, 'per_line'],
+      ['Great Lakes Service Center', 6, 0, 'flat'],
+      ['Sunshine Car Clinic', 7.5, 0, null],
+    ]);
+    for (const shop of settings) {
+      expect(estimateFeeSettingsSchema.parse(shop.fees)).toEqual(shop.fees);
+      expect(estimateTermsSchema.parse({ validityDays: shop.days, terms: shop.terms })).toEqual({
+        validityDays: 30,
+        terms: shop.terms,
+      });
+      expect(shop.fees.shopSupplies).toMatchObject({ basis: 'labor' });
+      expect(shop.terms).toContain('valid for 30 days');
+    }
 
     expect(await seedDemoData(t.deps, { networkJobs: SEED_SIZES.small })).toBe(false);
     const [{ value: jobCount } = { value: 0 }] = await t.db.select({ value: count() }).from(jobs);

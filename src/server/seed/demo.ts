@@ -1,4 +1,5 @@
 import { count, eq } from 'drizzle-orm';
+import type { EstimateFeeSettings } from '../../shared/schemas/estimate';
 import type { AppDeps } from '../context-types';
 import { ADVISORY_LOCKS, withAdvisoryLock } from '../db/client';
 import { demoPlates, shops, userShops, users } from '../db/schema';
@@ -12,6 +13,38 @@ export const DEMO_ADMIN_EMAIL = 'admin@example.com';
 export const DEMO_ADVISOR_EMAIL = 'advisor@example.com';
 /** A plain member of the demo shops: what an advisor who does not run the shop sees. */
 export const DEMO_MEMBER_EMAIL = 'member@example.com';
+
+const DEMO_TERMS = [
+  'This estimate is valid for {days} days. Prices of parts may change if the estimate expires.',
+  'Work begins only once you authorize it. Additional work found during the repair is quoted before it is done.',
+  'Parts replaced are available on request unless they are returned for a core charge.',
+].join('\n');
+const demoTerms = (days: number) => DEMO_TERMS.replace('{days}', String(days));
+
+// Sales tax of each shop's city as of 2025 (state plus local rates; not tax advice). Fees are taxed
+// at the same rate when marked taxable.
+/** San Mateo, CA: 9.625 % on parts; California does not tax separately stated repair labor. */
+const BAYSIDE_FEES: EstimateFeeSettings = {
+  taxRates: { parts: 9.625, labor: 0, fees: 9.625 },
+  shopSupplies: { percent: 8, basis: 'labor', minCents: 500, maxCents: 4500, isTaxable: false },
+  hazmat: { mode: 'per_line', perLineCents: { oil: 450, coolant: 350, tire: 0 }, isTaxable: false },
+};
+/** Ann Arbor, MI: 6 % on parts, no local sales tax; Michigan does not tax repair labor. */
+const GREAT_LAKES_FEES: EstimateFeeSettings = {
+  taxRates: { parts: 6, labor: 0, fees: 6 },
+  shopSupplies: { percent: 6, basis: 'labor', minCents: 300, maxCents: 3500, isTaxable: true },
+  hazmat: { mode: 'flat', cents: 395, isTaxable: false },
+};
+/**
+ * Tampa, FL: 6 % state plus Hillsborough's 1.5 % surtax on parts. Parts only: Florida's rule on
+ * repairs (12A-1.006) taxes the parts and leaves separately stated labor untaxed, so a shop that
+ * itemizes labor, as every quote here does, charges none on it.
+ */
+const SUNSHINE_FEES: EstimateFeeSettings = {
+  taxRates: { parts: 7.5, labor: 0, fees: 7.5 },
+  shopSupplies: { percent: 5, basis: 'labor', minCents: 250, maxCents: 3000, isTaxable: true },
+  hazmat: null,
+};
 
 const DEMO_SHOPS = [
   {
@@ -28,6 +61,9 @@ const DEMO_SHOPS = [
     zip: '94402',
     county: 'San Mateo',
     login_access: 'enabled',
+    estimate_fees: BAYSIDE_FEES,
+    estimate_validity_days: 30,
+    estimate_terms: demoTerms(30),
   },
   {
     name: 'Great Lakes Service Center',
@@ -44,6 +80,9 @@ const DEMO_SHOPS = [
     zip: '48104',
     county: 'Washtenaw',
     login_access: 'enabled',
+    estimate_fees: GREAT_LAKES_FEES,
+    estimate_validity_days: 30,
+    estimate_terms: demoTerms(30),
   },
   {
     name: 'Sunshine Car Clinic',
@@ -57,6 +96,9 @@ const DEMO_SHOPS = [
     state: 'FL',
     zip: '33609',
     county: 'Hillsborough',
+    estimate_fees: SUNSHINE_FEES,
+    estimate_validity_days: 30,
+    estimate_terms: demoTerms(30),
   },
 ] satisfies Array<typeof shops.$inferInsert>;
 

@@ -171,6 +171,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'shop.getMyShop': shop,
   'shop.getContextShop': { access: 'protected', note: "picks among the caller's own shops only" },
   'shop.saveShop': shop,
+  'shop.saveShopFees': { access: 'shop', note: 'an owner of the shop, or a platform administrator' },
   'shop.updateShopTekmetric': shop,
   'shop.createShop': {
     access: 'protected',

@@ -95,6 +95,25 @@ export const DEFAULT_ESTIMATE_FEE_SETTINGS: EstimateFeeSettings = {
   hazmat: null,
 };
 
+/** How long an estimate stays valid by default, and the terms printed under it. */
+export const ESTIMATE_VALIDITY_DAYS = { min: 1, max: 365, default: 30 } as const;
+export const ESTIMATE_TERMS_MAX = 4000;
+
+export const estimateTermsSchema = z.object({
+  validityDays: z
+    .number('Validity must be a number of days')
+    .int('Validity must be a whole number of days')
+    .min(ESTIMATE_VALIDITY_DAYS.min, `Validity must be at least ${ESTIMATE_VALIDITY_DAYS.min} day`)
+    .max(ESTIMATE_VALIDITY_DAYS.max, `Validity must be at most ${ESTIMATE_VALIDITY_DAYS.max} days`),
+  terms: plainText('Terms', { max: ESTIMATE_TERMS_MAX, isMultiLine: true }),
+});
+export type EstimateTerms = z.infer<typeof estimateTermsSchema>;
+
+export const DEFAULT_ESTIMATE_TERMS: EstimateTerms = {
+  validityDays: ESTIMATE_VALIDITY_DAYS.default,
+  terms: '',
+};
+
 /** A line (by kind and id), a job (by its quoteJobs key) or the whole quote. */
 export const estimateDiscountTargetSchema = z.discriminatedUnion(
   'scope',

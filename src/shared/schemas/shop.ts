@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseShopSettingsUrl } from '../shop-settings-url';
 import { SMS_NAMES } from '../shop-systems';
+import { estimateFeeSettingsSchema, estimateTermsSchema } from './estimate';
 import { isWholeCents } from './number';
 import { plainText, refuseControlCharacters } from './text';
 
@@ -45,6 +46,14 @@ export const saveShopInput = z.object({
 export type SaveShopInput = z.infer<typeof saveShopInput>;
 
 export const updateShopTekmetricInput = z.object({ shopId: shopIdSchema });
+
+/** My Shop's 'Fees and taxes' (shop.saveShopFees): the whole settings at once, as the dialog edits them. */
+export const saveShopFeesInput = z.object({
+  shopId: shopIdSchema,
+  fees: estimateFeeSettingsSchema,
+  terms: estimateTermsSchema,
+});
+export type SaveShopFeesInput = z.infer<typeof saveShopFeesInput>;
 
 /** shop.createShop: 'Add New Shop' (spec 001 §2, §5). The URL rule lives in shop-settings-url.ts. */
 export const createShopInput = z

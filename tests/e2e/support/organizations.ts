@@ -36,10 +36,10 @@ export async function createCredentialThroughUi(
   return { clientId, clientSecret };
 }
 
-type TrpcCall = { path: string; input?: unknown; isMutation?: boolean };
+export type TrpcCall = { path: string; input?: unknown; isMutation?: boolean };
 
 /** Calls tRPC from the page with its session (superjson wire format, no batching). */
-async function callTrpc<T>(page: Page, call: TrpcCall): Promise<T> {
+export async function callTrpc<T>(page: Page, call: TrpcCall): Promise<T> {
   return page.evaluate(async ({ path, input, isMutation }) => {
     const response = isMutation
       ? await fetch(`/trpc/${path}`, {

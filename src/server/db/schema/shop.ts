@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { NETWORK_APPROVALS, NETWORK_STATUSES } from '../../../shared/network-access';
+import {
+  DEFAULT_ESTIMATE_FEE_SETTINGS,
+  DEFAULT_ESTIMATE_TERMS,
+  type EstimateFeeSettings,
+} from '../../../shared/schemas/estimate';
 import { TYPE_SCHEDULES } from '../../../shared/schemas/shop';
 import { SHOP_ROLES } from '../../../shared/shop-roles';
 import { SMS_NAMES } from '../../../shared/shop-systems';
@@ -50,9 +55,25 @@ export const shops = pgTable(
     network_approved_at: timestampTz(),
     /** The account that added the shop ('Add New Shop'); counts toward its shops a day. */
     created_by: nullableUserId(),
+    /**
+     * Fees and taxes of the shop's estimates (issue 25), in the shape of estimateFeeSettingsSchema.
+     * One jsonb value rather than a dozen columns: the settings are a nested, optional shape (a
+     * shop-supplies fee or none, a flat or a per-line hazardous-waste fee) that estimateBreakdown
+     * reads whole, and a flat column set would need nullable columns tied by check constraints to
+     * say the same. The database does not check it, so the schema does, on write (the procedure's
+     * input) and on read (readEstimateFees in modules/shop/fees.ts).
+     */
+    estimate_fees: jsonb().$type<EstimateFeeSettings>().notNull().default(DEFAULT_ESTIMATE_FEE_SETTINGS),
+    /** Days a new estimate stays valid (estimateTermsSchema). */
+    estimate_validity_days: integer().notNull().default(DEFAULT_ESTIMATE_TERMS.validityDays),
+    /** The terms printed under the shop's estimates; empty for none. */
+    estimate_terms: text().notNull().default(DEFAULT_ESTIMATE_TERMS.terms),
     ...timestamps(),
   },
-  (t) => [index().on(t.created_by)],
+  (t) => [
+    index().on(t.created_by),
+    check('shops_estimate_validity_days', sql`${t.estimate_validity_days} between 1 and 365`),
+  ],
 );
 
 /** The shop owning a row; the row is deleted with the shop. */

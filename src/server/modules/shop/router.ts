@@ -1,14 +1,16 @@
 import {
   createShopInput,
   getContextShopInput,
+  saveShopFeesInput,
   saveShopInput,
   updateShopTekmetricInput,
 } from '../../../shared/schemas/shop';
 import { router } from '../../trpc/init';
-import { protectedProcedure, shopProcedure } from '../../trpc/procedures';
+import { protectedProcedure, shopOwnerProcedure, shopProcedure } from '../../trpc/procedures';
 import { shopAdminProcedures } from './admin-router';
 import { shopAttachProcedures } from './attach-router';
 import { createShop } from './create';
+import { saveShopFees, shopWithCheckedFees } from './fees';
 import { saveShop } from './save';
 import { listMyShops, resolveContextShop } from './service';
 import { refreshShopFromTekmetric } from './tekmetric-refresh';
@@ -17,7 +19,7 @@ export const shopRouter = router({
   ...shopAdminProcedures,
   ...shopAttachProcedures,
   getMyShops: protectedProcedure.query(({ ctx }) => listMyShops(ctx)),
-  getMyShop: shopProcedure.query(({ ctx }) => ctx.shop),
+  getMyShop: shopProcedure.query(({ ctx }) => shopWithCheckedFees(ctx.shop)),
   getContextShop: protectedProcedure
     .input(getContextShopInput)
     .query(({ ctx, input }) => resolveContextShop(ctx, input)),
@@ -25,5 +27,8 @@ export const shopRouter = router({
   updateShopTekmetric: protectedProcedure
     .input(updateShopTekmetricInput)
     .mutation(({ ctx, input }) => refreshShopFromTekmetric(ctx, input)),
+  saveShopFees: shopOwnerProcedure
+    .input(saveShopFeesInput)
+    .mutation(({ ctx, input }) => saveShopFees(ctx, input)),
   createShop: protectedProcedure.input(createShopInput).mutation(({ ctx, input }) => createShop(ctx, input)),
 });

@@ -57,6 +57,20 @@ export function useSaveShop(onSaved?: () => void) {
   );
 }
 
+/** 'Edit fees and taxes': the saved shop replaces My Shop's cache. */
+export function useSaveShopFees(onSaved?: () => void) {
+  const trpc = useTRPC();
+  const written = useShopWritten();
+  return useMutation(
+    trpc.shop.saveShopFees.mutationOptions({
+      onSuccess: async (shop) => {
+        onSaved?.();
+        await written(shop);
+      },
+    }),
+  );
+}
+
 /** 'Check Now': the shop as Tekmetric has it, and the list of what changed. */
 export function useRefreshFromTekmetric() {
   const trpc = useTRPC();

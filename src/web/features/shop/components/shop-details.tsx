@@ -6,8 +6,10 @@ import { Card, CardContent } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { type MyShop, useMyShop } from '../api/use-shop-settings';
 import { EditShopDialog } from './edit-shop-dialog';
+import { EditShopFeesDialog } from './edit-shop-fees-dialog';
 import { NetworkPendingNotice } from './network-pending-notice';
 import { QuoteCreationSwitches } from './quote-creation-switches';
+import { ShopFeesSummary } from './shop-fees-summary';
 import { TekmetricCheck } from './tekmetric-check';
 
 /** Website links get https:// when they lack http (spec 001 §2). */
@@ -60,6 +62,13 @@ export function ShopDetails({ shopId, canEdit }: ShopDetailsProps) {
       </SettingsCard>
       <SettingsCard title="New quotes">
         <QuoteCreationSwitches shop={s} canEdit={canEdit} />
+      </SettingsCard>
+      <SettingsCard title="Fees and taxes" action={canEdit ? <EditShopFeesDialog shop={s} /> : null}>
+        <p className="mb-4 text-sm text-slate-500">
+          Quotes do not include these fees and taxes yet; they will be applied to estimates in a coming
+          update.
+        </p>
+        <ShopFeesSummary shop={s} />
       </SettingsCard>
       {s.sms_name === 'TEKMETRIC' ? (
         <SettingsCard title="Tekmetric">

@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import { type EstimateFeeSettings, estimateFeeSettingsSchema } from '../../../shared/schemas/estimate';
+import type { SaveShopFeesInput } from '../../../shared/schemas/shop';
+import type { ShopContext } from '../../context-types';
+import { shops } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { Shop } from './types';
+
+/**
+ * The shop's fee and tax settings as stored, checked against the schema: a value the schema
+ * refuses (written by hand, or before a rule was tightened) is an error rather than an estimate
+ * silently charged with no tax or fees.
+ */
+export function readEstimateFees(value: unknown): EstimateFeeSettings {
+  const parsed = estimateFeeSettingsSchema.safeParse(value);
+  if (!parsed.success)
+    throw new AppError(
+      'INTERNAL',
+      "The shop's fees and taxes could not be read. Ask support to check them.",
+      {
+        cause: parsed.error,
+      },
+    );
+  return parsed.data;
+}
+
+/** The shop row as My Shop reads it (shop.getMyShop), its fee settings checked. */
+export function shopWithCheckedFees(shop: Shop): Shop {
+  return { ...shop, estimate_fees: readEstimateFees(shop.estimate_fees) };
+}
+
+/**
+ * 'Fees and taxes' on My Shop (shop.saveShopFees, owners only): replaces the settings whole. They
+ * are not yet applied to quotes; estimateBreakdown will read them.
+ */
+export async function saveShopFees(ctx: ShopContext, input: SaveShopFeesInput): Promise<Shop> {
+  const [saved] = await ctx.db
+    .update(shops)
+    .set({
+      estimate_fees: input.fees,
+      estimate_validity_days: input.terms.validityDays,
+      estimate_terms: input.terms.terms,
+    })
+    .where(eq(shops.id, ctx.shop.id))
+    .returning();
+  return shopWithCheckedFees(saved!);
+}
