@@ -19,7 +19,8 @@ const SEEDED_TABLES: Record<string, string[]> = {
   suppliers: [],
   supplier_stores: [],
   catalog_stock: [],
-  // The network columns came after the catalogue moved; the seed leaves them at their defaults.
+  // Columns added after the catalogue moved (network approval, estimate fees); the seed leaves
+  // them at their defaults.
   shops: [
     'created_at',
     'updated_at',
@@ -27,6 +28,9 @@ const SEEDED_TABLES: Record<string, string[]> = {
     'network_approved_via',
     'network_approved_at',
     'created_by',
+    'estimate_fees',
+    'estimate_validity_days',
+    'estimate_terms',
   ],
   repair_orders: [],
   repair_order_concerns: [],
