@@ -5,10 +5,8 @@ import {
   type EstimateLaborLine,
   type EstimatePartLine,
   estimateBreakdown,
-  percentOfCents,
-  splitByLargestRemainder,
 } from './estimate-money';
-import { toCents } from './money';
+import { percentOfCents, splitByLargestRemainder, toCents } from './money';
 import { quoteLaborLineTotal, quotePartLineTotal, quoteTotals } from './quote-totals';
 import {
   type EstimateDiscount,

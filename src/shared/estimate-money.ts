@@ -19,7 +19,7 @@
 // fees taxed only when taxable. Total due = subtotal − discounts + fees + tax.
 
 import { lineLabel } from './line-label';
-import { toCents } from './money';
+import { percentOfCents, splitByLargestRemainder, toCents } from './money';
 import { type JobLaborLine, type JobPartLine, quoteJobs } from './quote-jobs';
 import { quoteLaborLineTotal, quotePartLineTotal } from './quote-totals';
 import type { EstimateDiscount, EstimateFeeSettings, HazmatKind } from './schemas/estimate';
@@ -108,44 +108,6 @@ export type EstimateBreakdown = {
   /** What every view prints, in order; zero fees and discounts and untaxed categories left out. */
   lines: EstimateBreakdownLine[];
 };
-
-const RATE_SCALE = 1000;
-const PERCENT_DIVISOR = BigInt(100 * RATE_SCALE);
-
-/** `percent` % of a cent amount, rounded half away from zero to the cent (the module's rule). */
-export function percentOfCents(cents: number, percent: number): number {
-  const scaled = BigInt(cents) * BigInt(Math.round(percent * RATE_SCALE));
-  const magnitude = scaled < 0n ? -scaled : scaled;
-  const rounded = (magnitude * 2n + PERCENT_DIVISOR) / (2n * PERCENT_DIVISOR);
-  return Number(scaled < 0n ? -rounded : rounded);
-}
-
-/**
- * An amount of cents split over weights in proportion, by largest remainder: each share is the
- * floor of its exact part, and the cents left go one each to the largest remainders (ties to the
- * earlier weight). The shares sum to the amount; with amount ≤ sum of weights none exceeds its
- * weight. All weights zero: all shares zero.
- */
-export function splitByLargestRemainder(cents: number, weights: readonly number[]): number[] {
-  const total = weights.reduce((sum, weight) => sum + weight, 0);
-  if (total === 0) return weights.map(() => 0);
-  const amount = BigInt(cents);
-  const divisor = BigInt(total);
-  const parts = weights.map((weight, index) => {
-    const exact = amount * BigInt(weight);
-    return { index, share: exact / divisor, remainder: exact % divisor };
-  });
-  let left = amount - parts.reduce((sum, part) => sum + part.share, 0n);
-  const byRemainder = [...parts].sort((a, b) =>
-    a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1,
-  );
-  for (const part of byRemainder) {
-    if (left <= 0n) break;
-    part.share += 1n;
-    left -= 1n;
-  }
-  return parts.map((part) => Number(part.share));
-}
 
 type ChargedLine = { category: keyof CategoryCents; name: string; left: number };
 

@@ -11,6 +11,7 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/trpc';
 import { type MyShop, shopToSaveInput, useSaveShop } from '../api/use-shop-settings';
+import { DollarInput } from './dollar-input';
 
 const shopFormSchema = saveShopInput.omit({
   id: true,
@@ -63,13 +64,7 @@ function EditShopForm({ shop, onSaved }: { shop: MyShop; onSaved: () => void }) 
           label="Standard labor rate ($ per hour)"
           error={errors.standardLaborRate?.message}
         >
-          <Input
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-            {...register('standardLaborRate', { valueAsNumber: true })}
-          />
+          <DollarInput {...register('standardLaborRate', { valueAsNumber: true })} />
         </Field>
         <ShopTextField {...field('phone', 'Phone')} type="tel" maxLength={40} />
       </div>

@@ -1,7 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
+import { DollarInput } from './dollar-input';
 import { FeeCheckbox } from './fee-checkbox';
 import { FeeFieldset } from './fee-fieldset';
 import type { FeesFormOutput, FeesFormValues } from './shop-fees-form-values';
@@ -40,7 +40,7 @@ export function HazmatFeeFields({ form }: HazmatFeeFieldsProps) {
           error={hazmatErrors?.cents?.message}
           className="sm:w-48"
         >
-          <Input type="number" inputMode="decimal" min={0} step={0.01} {...register('fees.hazmat.cents')} />
+          <DollarInput {...register('fees.hazmat.cents')} />
         </Field>
       ) : null}
       {mode === 'per_line' ? (
@@ -52,13 +52,7 @@ export function HazmatFeeFields({ form }: HazmatFeeFieldsProps) {
               label={label}
               error={hazmatErrors?.perLineCents?.[kind]?.message}
             >
-              <Input
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step={0.01}
-                {...register(`fees.hazmat.perLineCents.${kind}`)}
-              />
+              <DollarInput {...register(`fees.hazmat.perLineCents.${kind}`)} />
             </Field>
           ))}
         </div>

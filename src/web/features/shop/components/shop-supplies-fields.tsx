@@ -2,6 +2,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
+import { DollarInput } from './dollar-input';
 import { FeeCheckbox } from './fee-checkbox';
 import { FeeFieldset } from './fee-fieldset';
 import type { FeesFormOutput, FeesFormValues } from './shop-fees-form-values';
@@ -59,13 +60,7 @@ export function ShopSuppliesFields({ form }: ShopSuppliesFieldsProps) {
               hint="Leave empty for no minimum."
               error={supplyErrors?.minCents?.message}
             >
-              <Input
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step={0.01}
-                {...register('fees.shopSupplies.minCents')}
-              />
+              <DollarInput {...register('fees.shopSupplies.minCents')} />
             </Field>
             <Field
               id="fees-supplies-max"
@@ -73,13 +68,7 @@ export function ShopSuppliesFields({ form }: ShopSuppliesFieldsProps) {
               hint="Leave empty for no maximum."
               error={supplyErrors?.maxCents?.message}
             >
-              <Input
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step={0.01}
-                {...register('fees.shopSupplies.maxCents')}
-              />
+              <DollarInput {...register('fees.shopSupplies.maxCents')} />
             </Field>
           </div>
           <FeeCheckbox
