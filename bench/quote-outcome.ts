@@ -60,7 +60,7 @@ export async function benchQuoteOutcome(deps: AppDeps, ctx: ShopContext, quoteId
     const jobKey = view.jobs[0]!.key;
     const lines = [
       `quote.getQuoteAiViewOnly with the share token: ${await timed(200, () => publicQuoteView(ctx, { id: quoteId, t }))}`,
-      `customerApproval.respondToJob: ${await timed(200, (i) => respondToJob(ctx, { quoteId, t, jobKey, decision: i % 2 ? 'APPROVED' : 'DECLINED' }))}`,
+      `customerApproval.respondToJob: ${await timed(200, (i) => respondToJob(ctx, { quoteId, t, jobKey, ...(i % 2 ? { decision: 'APPROVED', authorization: { name: 'Dana Driver', consent: true } } : { decision: 'DECLINED' }) }))}`,
     ];
     // Revisions (decision 009): a sending compares the live lines with the latest revision and
     // writes a new one only when they differ.

@@ -23,6 +23,7 @@ import {
 import { securityHeaderList, securityHeaders } from './http/security-headers';
 import { createTrpcReads } from './http/trpc-reads';
 import { allowedOrigins } from './lib/origins';
+import { mountEstimatePdf } from './modules/estimate/pdf-route';
 import { createPublicApi } from './public-api/app';
 import { createRequestContext } from './trpc/context';
 import { logProcedureError } from './trpc/log-error';
@@ -63,6 +64,7 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions = {}) {
   );
 
   app.route('/api', createPublicApi(deps));
+  mountEstimatePdf(app, deps);
 
   const webDist = options.webDist ?? resolve(deps.env.WEB_DIST_DIR);
   if (existsSync(join(webDist, 'index.html')))

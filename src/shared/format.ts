@@ -30,6 +30,17 @@ export function formatMoney(value: number | null | undefined): string {
   return MONEY.format(cents === 0 ? 0 : cents / 100);
 }
 
+/** An amount in whole cents as US dollars ('$1,234.50'), as formatMoney. */
+export function formatCents(cents: number): string {
+  return formatMoney(cents / 100);
+}
+
+/** A phone number as stored (E.164) the way people read it: '+16505550142' → '(650) 555-0142'. */
+export function formatPhone(phone: string): string {
+  const us = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(phone);
+  return us ? `(${us[1]}) ${us[2]}-${us[3]}` : phone;
+}
+
 /** Labor hours with one or two decimals ('1.2', '0.75'); -0 (a cleared field) shows as '0.0'. */
 export function formatHours(value: number | null | undefined): string {
   const hours = value ?? 0;

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeAll, DEMO_ADVISOR, openPage, openSignedIn, screenshot } from './support/browser';
-import { BAYSIDE, newQuoteAt } from './support/quote-flow';
+import { approveOnPublicPage, BAYSIDE, newQuoteAt } from './support/quote-flow';
 
 let advisor: BrowserContext;
 let customer: BrowserContext;
@@ -81,8 +81,7 @@ describe('finding things', () => {
     const { browser, page: customerPage } = await openPage();
     customer = browser;
     await customerPage.goto(shared.link);
-    const approve = customerPage.getByRole('button', { name: 'Approve' }).first();
-    await approve.click();
+    await approveOnPublicPage(customerPage, customerPage);
     await customerPage.getByText('Approved', { exact: true }).first().waitFor();
     const answeredAt = Date.now();
 

@@ -34,7 +34,7 @@ async function partLine(name: RegExp) {
   };
 }
 
-const total = async () => money(await shownTotal(page, 'Total'));
+const total = async () => money(await shownTotal(page, 'Subtotal'));
 
 const formatted = (amount: number) => amount.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 

@@ -15,7 +15,7 @@ beforeAll(async () => {
   advisor = browser;
   quoteId = await newQuoteAt(advisorPage, BAYSIDE, BRAKE_JOB);
   await laborRows(advisorPage).first().waitFor();
-  advisorTotal = (await shownTotal(advisorPage, 'Total')) ?? '';
+  advisorTotal = (await shownTotal(advisorPage, 'Total due')) ?? '';
   quoteTitle = (await advisorPage.getByRole('heading', { level: 1 }).textContent()) ?? '';
 
   // The customer: a separate browser, never signed in.
@@ -52,8 +52,11 @@ describe('public quote page (/quote/{id})', () => {
     expect(parts.some((row) => /pad/i.test(row))).toBe(true);
     expect(parts.some((row) => /rotor/i.test(row))).toBe(true);
     expect(advisorTotal).toMatch(/^\$\d[\d,]*\.\d{2}$/);
-    expect(await shownTotal(page, 'Total')).toBe(advisorTotal);
-    expect(await page.getByText('No tax included').count()).toBe(1);
+    expect(await shownTotal(page, 'Total due')).toBe(advisorTotal);
+    // Bayside's fees and its city's sales tax on parts, as the shop set them (the demo's settings).
+    expect(await shownTotal(page, 'Subtotal')).toMatch(/^\$\d/);
+    expect(await page.getByLabel('Quote totals').getByText('Tax on parts (9.625%)').count()).toBe(1);
+    expect(await page.getByText(/^Estimate #\d+$/).count()).toBe(1);
 
     const text = (await page.locator('body').textContent()) ?? '';
     expect(text).not.toContain('Brake System - Flush and Bleed');

@@ -9,7 +9,7 @@ import {
   screenshot,
   screenshotAtBothSizes,
 } from './support/browser';
-import { BAYSIDE, BRAKE_JOB, newQuoteAt, partRows } from './support/quote-flow';
+import { approveOnPublicPage, BAYSIDE, BRAKE_JOB, newQuoteAt, partRows } from './support/quote-flow';
 
 // Decision 009: the customer's link shows the revision sent until the shop sends again, and the
 // advisor sees when the quote has changed since.
@@ -29,7 +29,11 @@ let link: string;
 const textOf = async (locator: Locator) => (await locator.textContent()) ?? '';
 const shareDialog = () => shop.getByRole('dialog', { name: 'Share with customer' });
 const quoteTotal = async () =>
-  (await textOf(shop.getByText('Quote total').locator('xpath=following-sibling::*[1]'))).trim();
+  (
+    await textOf(
+      shop.locator('header').getByText('Total due', { exact: true }).locator('xpath=following-sibling::*[1]'),
+    )
+  ).trim();
 
 async function share() {
   await shop.getByRole('button', { name: 'Quote actions' }).first().click();
@@ -94,7 +98,7 @@ describe('revisions of a shared quote', () => {
       .getByRole('region')
       .filter({ has: page.getByRole('button', { name: 'Approve' }) })
       .first();
-    await job.getByRole('button', { name: 'Approve' }).click();
+    await approveOnPublicPage(page, job, 'Robin Rivera');
     await job.getByText('Approved', { exact: true }).waitFor();
   });
 

@@ -149,7 +149,7 @@ describe('Settings → Matrices as the demo advisor', () => {
   it('keeps the saved rows after a reload', async () => {
     await page.reload();
     await table('Parts Matrix').waitFor();
-    expect(await bodyRows('Parts Matrix').count()).toBe(6);
+    await expect.poll(() => bodyRows('Parts Matrix').count()).toBe(6);
     expect((await rowTexts('Parts Matrix'))[5]).toBe('$4,000.00 $10,000.00 ×1.20');
     // The seed sold a $4,500 part at ×1.3 ($5,850); it now falls in the new row.
     await input('Example part cost').fill('4500');
@@ -169,7 +169,7 @@ describe('Settings → Matrices as the demo advisor', () => {
     expect(await input('End cost, row 6').inputValue()).toBe('10000.00');
     await screenshots('settings-matrix-save-error');
     await button('Cancel').click();
-    expect(await bodyRows('Parts Matrix').count()).toBe(6);
+    await expect.poll(() => bodyRows('Parts Matrix').count()).toBe(6);
   });
 
   it('switches to the labor matrix in the URL and saves new rows from the keyboard', async () => {
@@ -216,10 +216,11 @@ describe('Settings → Matrices as the demo advisor', () => {
     await page.reload();
     await table('Labor Matrix').waitFor();
     expect(await page.getByRole('tab', { name: 'Labor Matrix' }).getAttribute('aria-selected')).toBe('true');
-    expect(await bodyRows('Labor Matrix').count()).toBe(4);
+    await expect.poll(() => bodyRows('Labor Matrix').count()).toBe(4);
     await page.getByRole('tab', { name: 'Parts Matrix' }).click();
     await expect.poll(() => url().searchParams.get('type')).toBe('PARTS');
-    expect(await bodyRows('Parts Matrix').count()).toBe(6);
+    // The tab's table renders after the URL changes; wait for its rows rather than count at once.
+    await expect.poll(() => bodyRows('Parts Matrix').count()).toBe(6);
   });
 
   it('removes rows again, back to the seeded matrices', async () => {
@@ -228,7 +229,7 @@ describe('Settings → Matrices as the demo advisor', () => {
     await input('End cost, row 5').fill('5000');
     await button('Save').click();
     await table('Parts Matrix').waitFor();
-    expect(await bodyRows('Parts Matrix').count()).toBe(5);
+    await expect.poll(() => bodyRows('Parts Matrix').count()).toBe(5);
     expect((await rowTexts('Parts Matrix'))[4]).toBe('$500.00 $5,000.00 ×1.30');
 
     // Labor: emptied (the plain empty text), then built again from a first row starting at zero.

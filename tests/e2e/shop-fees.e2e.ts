@@ -13,7 +13,7 @@ import { BAYSIDE, shopIdOf } from './support/quote-flow';
 // My Shop's 'Fees and taxes' (issue 25): the advisor owns Bayside and edits its fees; Casey Member
 // reads them. Bayside's settings as seeded are put back at the end for the other browser tests.
 const OWNER_ONLY_NOTE = "Only the shop's owners can change these settings. Ask an owner of the shop.";
-const NOT_YET_APPLIED = 'Quotes do not include these fees and taxes yet';
+const APPLIED = "Every quote's total due adds these fees and taxes, with its discounts.";
 
 type Seeded = { fees: unknown; terms: { validityDays: number; terms: string } };
 
@@ -62,7 +62,7 @@ describe('Fees and taxes on My Shop', () => {
       '$4.50 per oil line, $3.50 per coolant line, not taxed',
     );
     expect(await detail(page, 'Estimates valid for')).toBe('30 days');
-    await feesCard(page).getByText(NOT_YET_APPLIED).waitFor();
+    await feesCard(page).getByText(APPLIED).waitFor();
     await screenshotAtBothSizes(page, 'shop-fees-card', { check: expectNoSidewaysScroll });
   });
 

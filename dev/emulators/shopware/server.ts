@@ -8,6 +8,7 @@ import type {
   ShopWareRecommendation,
   ShopWareRepairOrder,
   ShopWareService,
+  ShopWareShop,
   ShopWareTenant,
 } from '../../../src/server/integrations/shopware/types';
 import { repairOrderPage } from '../ro-page';
@@ -15,7 +16,7 @@ import { repairOrderPage } from '../ro-page';
 export type EmulatedShopWarePartner = { id: string; secret: string };
 export type EmulatedCannedJob = { id: number; title: string; labor_rate_cents: number } & Pick<
   ShopWareService,
-  'labors' | 'parts'
+  'labors' | 'parts' | 'hazmats'
 >;
 
 export type ShopWareEmulatorOptions = {
@@ -36,6 +37,8 @@ export type ShopWareEmulator = {
   partner: EmulatedShopWarePartner;
   /** Every request received, oldest first. */
   requests: EmulatedShopWareRequest[];
+  /** The tenant's shops as `GET /tenants/{id}/shops` answers them; change them to vary the answer. */
+  shops: ShopWareShop[];
   /** The stored RO of the default tenant, services included, or undefined. */
   repairOrder: (id: number) => ShopWareRepairOrder | undefined;
   recommendationsOf: (repairOrderId: number) => ShopWareRecommendation[];
@@ -62,6 +65,20 @@ export const EMULATOR_TENANT: ShopWareTenant = {
   subscription_status: 'active',
 };
 export const EMULATOR_SHOP_ID = 4521;
+/** The tenant's one shop. Rates in percent, as the published examples give them. */
+export const EMULATOR_SHOP: ShopWareShop = {
+  id: EMULATOR_SHOP_ID,
+  identifier: 'GLAC-1',
+  name: EMULATOR_TENANT.name,
+  part_tax_rate: 9.625,
+  labor_tax_rate: 0,
+  hazmat_tax_rate: 9.625,
+  sublet_tax_rate: 0,
+  supply_fee_rate: 5,
+  part_supply_fee_rate: 5,
+  supply_fee_name: 'Shop supplies',
+  supply_fee_cap_cents: 3500,
+};
 export const EMULATOR_CANNED_JOB: EmulatedCannedJob = {
   id: 7001,
   title: 'Front brake pads',
@@ -79,7 +96,68 @@ export const EMULATOR_CANNED_JOB: EmulatedCannedJob = {
       taxable: true,
     },
   ],
+  hazmats: [{ id: 0, name: 'Brake fluid disposal', fee_cents: 250, quantity: 1, taxable: true }],
 };
+
+// What `PUT /repair_orders/{id}` takes, as published; anything else is refused so that a field
+// the real API would not take (supply_fee_cents, hazmats) shows up in our tests.
+const RO_UPDATE_FIELDS = [
+  'number',
+  'odometer',
+  'technician_id',
+  'advisor_id',
+  'label_id',
+  'detail',
+  'preferred_contact_type',
+  'taxable',
+  'due_in_at',
+  'status_id',
+  'customer_source',
+  'part_discount_percentage',
+  'part_discount_cents',
+  'labor_discount_percentage',
+  'labor_discount_cents',
+  'part_tax_rate',
+  'labor_tax_rate',
+  'sublet_tax_rate',
+  'hazmat_tax_rate',
+  'customer_concern',
+  'vehicle_use',
+] as const;
+const TAX_RATE_FIELDS = ['part_tax_rate', 'labor_tax_rate', 'sublet_tax_rate', 'hazmat_tax_rate'] as const;
+
+/** The errors of an RO update, by field, in the spec's terms; none: an empty object. */
+function roUpdateErrors(body: Record<string, unknown>, state: ShopWareRepairOrder['state']) {
+  const errors: Record<string, string[]> = {};
+  const add = (field: string, message: string) => {
+    errors[field] = [...(errors[field] ?? []), message];
+  };
+  for (const field of Object.keys(body)) {
+    if (!(RO_UPDATE_FIELDS as readonly string[]).includes(field)) add(field, 'is not a permitted parameter');
+  }
+  for (const category of ['part', 'labor'] as const) {
+    const cents = body[`${category}_discount_cents`];
+    const percent = body[`${category}_discount_percentage`];
+    if (cents !== undefined && cents !== null && !(Number.isInteger(cents) && (cents as number) > 0))
+      add(`${category}_discount_cents`, 'must be an integer greater than 0');
+    if (
+      percent !== undefined &&
+      percent !== null &&
+      !(typeof percent === 'number' && percent >= 0 && percent <= 100)
+    )
+      add(`${category}_discount_percentage`, 'must be a number from 0 to 100');
+    if (cents !== undefined && cents !== null && percent !== undefined && percent !== null)
+      add(`${category}_discount_cents`, `must be omitted when ${category}_discount_percentage is given`);
+  }
+  for (const field of TAX_RATE_FIELDS) {
+    const rate = body[field];
+    if (rate === undefined || rate === null) continue;
+    if (typeof rate !== 'number' || rate < 0) add(field, 'must be a number of 0 or more');
+    else if (state !== 'estimate' && state !== 'in_progress')
+      add(field, "can be applied only to repair orders in 'estimate' or 'in_progress'");
+  }
+  return errors;
+}
 
 const fail = (c: Context, status: number, body: unknown) => c.json(body, status as ContentfulStatusCode);
 
@@ -109,6 +187,15 @@ export async function startShopWareEmulator(
     number,
     state,
     shop_id: EMULATOR_SHOP_ID,
+    part_discount_cents: null,
+    labort_discount_cents: null,
+    part_discount_percentage: null,
+    labor_discount_percentage: null,
+    part_tax_rate: EMULATOR_SHOP.part_tax_rate,
+    labor_tax_rate: EMULATOR_SHOP.labor_tax_rate,
+    hazmat_tax_rate: EMULATOR_SHOP.hazmat_tax_rate,
+    sublet_tax_rate: EMULATOR_SHOP.sublet_tax_rate,
+    supply_fee_cents: null,
     services: [],
     created_at: now(),
     updated_at: now(),
@@ -117,6 +204,7 @@ export async function startShopWareEmulator(
     [55001, ro(55001, 2201, 'estimate')],
     [55002, ro(55002, 2202, 'in_progress')],
   ]);
+  const shops: ShopWareShop[] = [structuredClone(EMULATOR_SHOP)];
   const recommendations: ShopWareRecommendation[] = [];
   const notes: ShopWareNote[] = [];
   const requests: EmulatedShopWareRequest[] = [];
@@ -138,6 +226,17 @@ export async function startShopWareEmulator(
           {
             heading: 'Recommendations',
             lines: recommendations.filter((r) => r.repair_order_id === order.id).map((r) => r.description),
+          },
+          {
+            heading: 'Discounts',
+            lines: [
+              ...(order.part_discount_cents
+                ? [`Parts: -$${(order.part_discount_cents / 100).toFixed(2)}`]
+                : []),
+              ...(order.labort_discount_cents
+                ? [`Labor: -$${(order.labort_discount_cents / 100).toFixed(2)}`]
+                : []),
+            ],
           },
           {
             heading: 'Notes',
@@ -200,13 +299,21 @@ export async function startShopWareEmulator(
     if (!associations.includes('services')) return structuredClone(rest);
     return structuredClone({
       ...rest,
-      services: (services ?? []).map(({ labors, parts, ...service }) => ({
+      services: (services ?? []).map(({ labors, parts, hazmats, ...service }) => ({
         ...service,
         ...(associations.includes('services.labors') ? { labors } : {}),
         ...(associations.includes('services.parts') ? { parts } : {}),
+        ...(associations.includes('services.hazmats') ? { hazmats: hazmats ?? [] } : {}),
       })),
     });
   };
+
+  app.get('/api/v1/tenants/:tenantId/shops', (c) => page(c, structuredClone(shops)));
+
+  app.get('/api/v1/tenants/:tenantId/shops/:id', (c) => {
+    const shop = shops.find((s) => s.id === Number(c.req.param('id')));
+    return shop ? c.json(structuredClone(shop)) : fail(c, 404, { error: 'Not found' });
+  });
 
   app.get('/api/v1/tenants/:tenantId/repair_orders', (c) => {
     const number = c.req.query('number');
@@ -223,6 +330,27 @@ export async function startShopWareEmulator(
   app.get('/api/v1/tenants/:tenantId/repair_orders/:id', (c) => {
     const order = repairOrders.get(Number(c.req.param('id')));
     if (!order) return fail(c, 404, { error: 'Not found' });
+    return c.json(present(order, c.req.queries('associations[]') ?? []));
+  });
+
+  app.put('/api/v1/tenants/:tenantId/repair_orders/:id', async (c) => {
+    const order = repairOrders.get(Number(c.req.param('id')));
+    if (!order) return fail(c, 404, { error: 'Not found' });
+    const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
+    if (!body || typeof body !== 'object' || Array.isArray(body))
+      return fail(c, 422, { errors: { base: ['Request body must be a JSON object'] } });
+    const errors = roUpdateErrors(body, order.state);
+    if (Object.keys(errors).length > 0) return fail(c, 422, { errors });
+    const { labor_discount_cents, ...rest } = body;
+    Object.assign(order, rest);
+    if (labor_discount_cents !== undefined)
+      order.labort_discount_cents = labor_discount_cents as number | null;
+    // A category's discount is in cents or in percent: setting one clears the other.
+    if (body.part_discount_cents != null) order.part_discount_percentage = null;
+    if (body.part_discount_percentage != null) order.part_discount_cents = null;
+    if (labor_discount_cents != null) order.labor_discount_percentage = null;
+    if (body.labor_discount_percentage != null) order.labort_discount_cents = null;
+    order.updated_at = now();
     return c.json(present(order, c.req.queries('associations[]') ?? []));
   });
 
@@ -285,9 +413,10 @@ export async function startShopWareEmulator(
       canned_job_id: job.id,
       labors: (job.labors ?? []).map((l) => ({ ...l, id: nextId++ })),
       parts: (job.parts ?? []).map((p) => ({ ...p, id: nextId++ })),
+      hazmats: (job.hazmats ?? []).map((h) => ({ ...h, id: nextId++ })),
     });
     order.updated_at = now();
-    return c.json(present(order, ['services', 'services.labors', 'services.parts']));
+    return c.json(present(order, ['services', 'services.labors', 'services.parts', 'services.hazmats']));
   });
 
   app.notFound((c) => fail(c, 404, { error: `No route ${c.req.method} ${c.req.path}` }));
@@ -303,6 +432,7 @@ export async function startShopWareEmulator(
     url: `http://127.0.0.1:${port}`,
     partner,
     requests,
+    shops,
     repairOrder: (id) => structuredClone(repairOrders.get(id)),
     recommendationsOf: (id) => recommendations.filter((r) => r.repair_order_id === id),
     notesOf: (id) => notes.filter((n) => n.repair_order_id === id),

@@ -7,6 +7,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type {
   TekmetricCredentials,
   TekmetricJob,
+  TekmetricJobCharge,
   TekmetricJobRequest,
   TekmetricLabor,
   TekmetricPart,
@@ -135,6 +136,8 @@ export async function startTekmetricEmulator(
             lines: [
               ...job.labor.map((l) => `Labor: ${l.name}, ${l.hours} h × ${money(l.rate)}`),
               ...job.parts.map((p) => `Part: ${p.name}, ${p.quantity} × ${money(p.retail)}`),
+              ...(job.fees ?? []).map((f) => `Fee: ${f.name}, ${money(f.total)}`),
+              ...(job.discounts ?? []).map((d) => `Discount: ${d.name}, -${money(d.total)}`),
               ...(job.note ? [`Note: ${job.note}`] : []),
             ],
           })),
@@ -228,6 +231,11 @@ export async function startTekmetricEmulator(
     }
     const labor: TekmetricLabor[] = request.labor.map((l) => ({ ...l, id: nextItemId++ }));
     const parts: TekmetricPart[] = request.parts.map((p) => ({ ...p, id: nextItemId++ }));
+    const fees: TekmetricJobCharge[] = (request.fees ?? []).map((f) => ({ ...f, id: nextItemId++ }));
+    const discounts: TekmetricJobCharge[] = (request.discounts ?? []).map((d) => ({
+      ...d,
+      id: nextItemId++,
+    }));
     const laborTotal = labor.reduce((sum, l) => sum + Math.round(l.rate * l.hours), 0);
     const partsTotal = parts.reduce((sum, p) => sum + p.retail * p.quantity, 0);
     const job: TekmetricJob = {
@@ -238,8 +246,13 @@ export async function startTekmetricEmulator(
       authorized: null,
       labor,
       parts,
+      fees,
+      discounts,
       laborTotal,
       partsTotal,
+      feeTotal: fees.reduce((sum, f) => sum + f.total, 0),
+      discountTotal: discounts.reduce((sum, d) => sum + d.total, 0),
+      // Labor and parts, as before fees and discounts were modelled; the RO adds the rest.
       subtotal: laborTotal + partsTotal,
       createdDate: new Date().toISOString(),
     };
@@ -283,6 +296,8 @@ function toRepairOrder(ro: EmulatedRepairOrder, jobs: TekmetricJob[]): Tekmetric
   const own = jobs.filter((j) => j.repairOrderId === ro.id);
   const laborSales = own.reduce((sum, j) => sum + (j.laborTotal ?? 0), 0);
   const partsSales = own.reduce((sum, j) => sum + (j.partsTotal ?? 0), 0);
+  const feeTotal = own.reduce((sum, j) => sum + (j.feeTotal ?? 0), 0);
+  const discountTotal = own.reduce((sum, j) => sum + (j.discountTotal ?? 0), 0);
   return {
     id: ro.id,
     repairOrderNumber: ro.repairOrderNumber,
@@ -290,7 +305,10 @@ function toRepairOrder(ro: EmulatedRepairOrder, jobs: TekmetricJob[]): Tekmetric
     repairOrderStatus: { id: statusId, code: status[0], name: status[1] },
     laborSales,
     partsSales,
-    totalSales: laborSales + partsSales,
+    feeTotal,
+    discountTotal,
+    // Tax is not modelled: Tekmetric adds it at the shop's own rates.
+    totalSales: laborSales + partsSales + feeTotal - discountTotal,
     jobs: own,
   };
 }
@@ -322,6 +340,20 @@ function validateJob(body: Partial<TekmetricJobRequest> | null): string | null {
     !body.parts.every((p) => typeof p.name === 'string' && cents(p.cost) && cents(p.retail) && p.quantity > 0)
   ) {
     return 'parts need name, quantity, cost and retail (cents)';
+  }
+  // Fees and discounts as the Job read documents them: {name, total} in cents, no id on a write.
+  for (const key of ['fees', 'discounts'] as const) {
+    const charges = body[key];
+    if (charges === undefined) continue;
+    if (!Array.isArray(charges)) return `${key} must be an array`;
+    const valid = (c: Partial<TekmetricJobCharge> | null) =>
+      c !== null &&
+      typeof c === 'object' &&
+      typeof c.name === 'string' &&
+      c.name.trim() !== '' &&
+      cents(c.total) &&
+      c.id === undefined;
+    if (!charges.every(valid)) return `${key} need a name and a total (cents), and no id`;
   }
   return null;
 }

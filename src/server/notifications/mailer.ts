@@ -1,6 +1,13 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 
-export type EmailMessage = { to: string; subject: string; text: string; html?: string };
+export type EmailAttachment = { filename: string; contentType: string; content: Uint8Array };
+export type EmailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: EmailAttachment[];
+};
 
 export type Mailer = {
   send: (message: EmailMessage) => Promise<{ messageId: string }>;
@@ -12,7 +19,11 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport: Transporter = nodemailer.createTransport(smtpUrl);
   return {
     async send(message) {
-      const info = await transport.sendMail({ from, ...message });
+      const info = await transport.sendMail({
+        from,
+        ...message,
+        attachments: message.attachments?.map((file) => ({ ...file, content: Buffer.from(file.content) })),
+      });
       return { messageId: info.messageId };
     },
     close: () => transport.close(),

@@ -46,6 +46,13 @@ export function createNotifier(deps: NotifierDeps): Notifier {
           subject: message.subject,
           body: message.text,
           html: message.html,
+          // What was attached, not its bytes: an estimate PDF is made again from its link.
+          attachments:
+            message.attachments?.map((file) => ({
+              filename: file.filename,
+              contentType: file.contentType,
+              bytes: file.content.byteLength,
+            })) ?? null,
           kind,
         },
         mailer && (async () => (await mailer.send(message)).messageId),
@@ -143,6 +150,7 @@ async function appendToOutboxFile(
     to: message.recipient,
     subject: message.subject ?? null,
     body: message.body,
+    attachments: message.attachments ?? [],
   });
   await mkdir(dirname(file), { recursive: true });
   await appendFile(file, `${line}\n`, { mode: 0o600 });

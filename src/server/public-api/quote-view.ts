@@ -1,4 +1,5 @@
 import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { estimatePdfPath } from '../../shared/estimate-document';
 import { describeSource } from '../../shared/quote-source';
 import {
   chargedUnitPrice,
@@ -9,7 +10,9 @@ import {
 import type { Db } from '../db/client';
 import { organizationShops, quotes, vehicles } from '../db/schema';
 import { AppError } from '../lib/app-error';
+import { authorizationsOf } from '../modules/estimate/authorization';
 import { getQuoteItems } from '../modules/quote/service/read';
+import { liveContent } from '../modules/revision/service';
 import { decodeCursor, encodeCursor } from './cursor';
 import type { ApiQuote } from './schemas';
 
@@ -17,13 +20,16 @@ type QuoteRow = typeof quotes.$inferSelect;
 
 /** A quote as the API shows it: live lines with provenance, totals from the one shared function. */
 export async function toApiQuote(db: Db, appUrl: string, quote: QuoteRow): Promise<ApiQuote> {
-  const [[vehicle], items] = await Promise.all([
+  const [[vehicle], items, authorizations] = await Promise.all([
     db
       .select({ vin: vehicles.vin, year: vehicles.model_year, make: vehicles.make, model: vehicles.model })
       .from(vehicles)
       .where(eq(vehicles.id, quote.vehicle_id)),
     getQuoteItems(db, quote.id),
+    authorizationsOf(db, quote.id),
   ]);
+  const { estimate } = await liveContent(db, quote, items);
+  const dollars = (cents: number) => cents / 100;
   return {
     id: quote.id,
     title: quote.title,
@@ -50,7 +56,36 @@ export async function toApiQuote(db: Db, appUrl: string, quote: QuoteRow): Promi
       provenance: describeSource(line.source, 'part'),
     })),
     totals: quoteTotals(items),
+    estimate: {
+      number: quote.estimate_number,
+      customer: { name: quote.customer_name, phone: quote.customer_phone, email: quote.customer_email },
+      odometer: quote.odometer,
+      lines: estimate!.lines.map(({ key, kind, label, cents }) => ({
+        key,
+        kind,
+        label,
+        amount: dollars(cents),
+      })),
+      subtotal: dollars(estimate!.subtotalCents),
+      discountTotal: dollars(estimate!.discountCents.total),
+      feeTotal: dollars(estimate!.fees.totalCents),
+      taxTotal: dollars(estimate!.tax.totalCents),
+      totalDue: dollars(estimate!.totalDueCents),
+    },
+    authorizations: authorizations.map((record) => ({
+      id: record.id,
+      method: record.method,
+      name: record.name,
+      jobs: record.jobKeys.map((key, index) => ({ key, name: record.jobNames[index] ?? key })),
+      total: dollars(record.totalCents),
+      revision: record.revision,
+      authorizedAt: record.authorizedAt.toISOString(),
+      ipAddress: record.ipAddress,
+      recordedBy: record.recordedBy,
+      note: record.note,
+    })),
     publicUrl: `${appUrl}/quote/${quote.id}`,
+    pdfUrl: `${appUrl}${estimatePdfPath(quote.id)}`,
     createdAt: quote.created_at.toISOString(),
   };
 }

@@ -124,6 +124,50 @@ const partItemSchema = z
   })
   .openapi('PartItem');
 
+const estimateSchema = z
+  .object({
+    number: z.number().int().openapi({ description: "The shop's estimate number; never repeats in a shop" }),
+    customer: z.object({
+      name: z.string().nullable(),
+      phone: z.string().nullable(),
+      email: z.string().nullable(),
+    }),
+    odometer: z.number().int().nullable().openapi({ description: 'Odometer in, in miles' }),
+    lines: z
+      .array(
+        z.object({
+          key: z.string(),
+          kind: z.enum(['labor', 'parts', 'subtotal', 'discount', 'fee', 'tax', 'total']),
+          label: z.string(),
+          amount: z.number().openapi({ description: 'Dollars; a discount is negative' }),
+        }),
+      )
+      .openapi({ description: 'What the customer pays, line by line, as every view prints it' }),
+    subtotal: z.number(),
+    discountTotal: z.number(),
+    feeTotal: z.number(),
+    taxTotal: z.number(),
+    totalDue: z.number(),
+  })
+  .openapi('Estimate', {
+    description: "The live quote priced with the shop's fees, taxes and the quote's discounts",
+  });
+
+const authorizationSchema = z
+  .object({
+    id: z.uuid(),
+    method: z.enum(['ONLINE', 'PHONE', 'IN_PERSON']),
+    name: z.string(),
+    jobs: z.array(z.object({ key: z.string(), name: z.string() })),
+    total: z.number().openapi({ description: 'The total due the customer agreed to, in dollars' }),
+    revision: z.number().int().nullable(),
+    authorizedAt: z.iso.datetime({ offset: true }),
+    ipAddress: z.string().nullable(),
+    recordedBy: z.string().nullable(),
+    note: z.string().nullable(),
+  })
+  .openapi('Authorization');
+
 export const quoteSchema = z
   .object({
     id: z.uuid(),
@@ -138,10 +182,15 @@ export const quoteSchema = z
     concern: z.string(),
     laborItems: z.array(laborItemSchema),
     partItems: z.array(partItemSchema),
-    totals: z
-      .object({ labor: z.number(), parts: z.number(), total: z.number() })
-      .openapi({ description: 'Suggested lines are not counted; no tax' }),
+    totals: z.object({ labor: z.number(), parts: z.number(), total: z.number() }).openapi({
+      description: 'Labor plus parts: suggested lines are not counted; no fees, discounts or tax',
+    }),
+    estimate: estimateSchema,
+    authorizations: z.array(authorizationSchema).openapi({ description: 'Newest first' }),
     publicUrl: z.url(),
+    pdfUrl: z
+      .url()
+      .openapi({ description: 'The estimate as a PDF (the live quote, or the last revision sent)' }),
     createdAt: z.iso.datetime({ offset: true }),
   })
   .openapi('Quote');

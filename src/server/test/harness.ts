@@ -78,9 +78,13 @@ export async function createTestApp(
       .values({ user_id: user.id, shop_id: shop.id, role: role ?? (anyone ? 'MEMBER' : 'OWNER') });
   }
 
-  /** A tRPC caller acting as the user (or anonymous). */
-  function caller(user: SessionUser | null, resHeaders = new Headers()) {
-    return createCaller({ deps, db: deps.db, user, resHeaders });
+  /** A tRPC caller acting as the user (or anonymous), from a client's address and headers when given. */
+  function caller(
+    user: SessionUser | null,
+    resHeaders = new Headers(),
+    client: { clientIp?: string; reqHeaders?: Headers } = {},
+  ) {
+    return createCaller({ deps, db: deps.db, user, resHeaders, ...client });
   }
 
   /** A raw HTTP request through the Hono app, as a browser on the app's origin would send it. */

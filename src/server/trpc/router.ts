@@ -7,6 +7,7 @@ import { categoryRouter } from '../modules/category/router';
 import { conversationRouter } from '../modules/conversation/router';
 import { credentialRouter } from '../modules/credential/router';
 import { customerApprovalRouter } from '../modules/customer-approval/router';
+import { estimateRouter } from '../modules/estimate/router';
 import { integrationRouter } from '../modules/integration/router';
 import { interactionRouter } from '../modules/interaction/router';
 import { invitationRouter } from '../modules/invitation/router';
@@ -37,6 +38,7 @@ export const appRouter = router({
   conversation: conversationRouter,
   credential: credentialRouter,
   customerApproval: customerApprovalRouter,
+  estimate: estimateRouter,
   integration: integrationRouter,
   interaction: interactionRouter,
   invitation: invitationRouter,

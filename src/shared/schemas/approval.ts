@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { onlineAuthorizationSchema } from './estimate-quote';
 import { INTEGER_COLUMN_MAX } from './number';
 import { quoteIdSchema } from './quote';
 import { refuseControlCharacters } from './text';
@@ -17,20 +18,32 @@ const shareTokenSchema = z
   .check(refuseControlCharacters('The link'));
 
 /** customerApproval.respondToJob: approve or decline one job (jobs as src/shared/quote-jobs.ts groups them). */
-export const respondToJobInput = z.object({
-  quoteId: quoteIdSchema,
-  t: shareTokenSchema,
-  jobKey: z.string('Unknown job').trim().min(1, 'Unknown job').max(200).check(refuseControlCharacters('Job')),
-  decision: jobDecisionSchema,
-  /** The revision the page showed (null before the quote was sent); a newer one refuses the answer. */
-  revision: z
-    .number()
-    .int()
-    .min(1)
-    .max(INTEGER_COLUMN_MAX, `Revision must be at most ${INTEGER_COLUMN_MAX}`)
-    .nullable()
-    .optional(),
-});
+export const respondToJobInput = z
+  .object({
+    quoteId: quoteIdSchema,
+    t: shareTokenSchema,
+    jobKey: z
+      .string('Unknown job')
+      .trim()
+      .min(1, 'Unknown job')
+      .max(200)
+      .check(refuseControlCharacters('Job')),
+    decision: jobDecisionSchema,
+    /** The revision the page showed (null before the quote was sent); a newer one refuses the answer. */
+    revision: z
+      .number()
+      .int()
+      .min(1)
+      .max(INTEGER_COLUMN_MAX, `Revision must be at most ${INTEGER_COLUMN_MAX}`)
+      .nullable()
+      .optional(),
+    /** Approving: the customer's typed name and consent to the total shown (issue 25). */
+    authorization: onlineAuthorizationSchema.optional(),
+  })
+  .refine((input) => input.decision !== 'APPROVED' || input.authorization, {
+    message: 'Type your name and tick the box to authorize the work',
+    path: ['authorization'],
+  });
 export type RespondToJobInput = z.infer<typeof respondToJobInput>;
 
 /** customerApproval.getQuoteResponses: the shop's view of a quote's shares and answers. */

@@ -3,13 +3,19 @@ import { organizationIdSchema } from './organization';
 import { refuseControlCharacters } from './text';
 
 /** The events an endpoint may subscribe to (the same list as the webhooks table's type). */
-export const WEBHOOK_EVENT_NAMES = ['quote.created', 'quote.shared', 'customer.answered'] as const;
+export const WEBHOOK_EVENT_NAMES = [
+  'quote.created',
+  'quote.shared',
+  'customer.answered',
+  'quote.authorized',
+] as const;
 export type WebhookEventName = (typeof WEBHOOK_EVENT_NAMES)[number];
 
 export const WEBHOOK_EVENT_LABELS: Record<WebhookEventName, string> = {
   'quote.created': 'A quote is created',
   'quote.shared': 'A quote is sent to the customer',
   'customer.answered': 'The customer approves or declines a job',
+  'quote.authorized': 'The customer authorizes work (online, by phone or in person)',
 };
 
 export const WEBHOOK_URL_MAX = 500;

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { VEHICLES } from '../../../src/server/seed/catalog/vehicles';
 
 // The steps most quote tests start with: the 2013 F-150, a demo shop's id and a new quote typed
@@ -61,8 +61,8 @@ export const partTable = (page: Page) => page.getByRole('table', { name: 'Part i
 export const laborRows = (page: Page) => laborTable(page).locator('tbody tr');
 export const partRows = (page: Page) => partTable(page).locator('tbody tr');
 
-/** The text of one amount in the quote's totals box: 'Labor', 'Parts' or 'Total'. */
-export const shownTotal = (page: Page, term: 'Labor' | 'Parts' | 'Total') =>
+/** The text of one amount in the quote's totals box (the estimate's lines: labor, parts, subtotal, total due). */
+export const shownTotal = (page: Page, term: 'Labor' | 'Parts' | 'Subtotal' | 'Total due') =>
   page
     .getByLabel('Quote totals')
     .locator('div')
@@ -72,6 +72,26 @@ export const shownTotal = (page: Page, term: 'Labor' | 'Parts' | 'Total') =>
 
 /** The quote's labor, parts and total as its totals box shows them. */
 export async function quoteTotals(page: Page) {
-  const read = async (term: 'Labor' | 'Parts' | 'Total') => money(await shownTotal(page, term));
-  return { labor: await read('Labor'), parts: await read('Parts'), total: await read('Total') };
+  const read = async (term: 'Labor' | 'Parts' | 'Subtotal' | 'Total due') =>
+    money(await shownTotal(page, term));
+  return {
+    labor: await read('Labor'),
+    parts: await read('Parts'),
+    // Labor plus parts, as the quote's total was before fees and tax.
+    total: await read('Subtotal'),
+    totalDue: await read('Total due'),
+  };
+}
+
+/**
+ * Approves a job on the customer's page as a customer does: Approve, then the typed name and the
+ * consent to the total the page asks for (the authorization record).
+ */
+export async function approveOnPublicPage(page: Page, scope: Page | Locator, name = 'Dana Driver') {
+  await scope.getByRole('button', { name: 'Approve', exact: true }).first().click();
+  const dialog = page.getByRole('dialog', { name: /^Approve / });
+  await dialog.getByLabel('Your full name').fill(name);
+  await dialog.getByRole('checkbox', { name: /^I authorize the work above for \$/ }).click();
+  await dialog.getByRole('button', { name: 'Approve and authorize' }).click();
+  await dialog.waitFor({ state: 'detached' });
 }

@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './authorization';
 export * from './builder';
 export * from './catalog';
 export * from './guide';

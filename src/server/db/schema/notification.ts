@@ -1,4 +1,4 @@
-import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, generatedId, timestampTz } from './columns';
 
 export const OUTBOUND_CHANNELS = ['EMAIL', 'SMS'] as const;
@@ -15,6 +15,8 @@ export const outboundMessages = pgTable(
     subject: text(),
     body: text().notNull(),
     html: text(),
+    /** The files attached to an e-mail (name, type, size), not their bytes. */
+    attachments: jsonb().$type<{ filename: string; contentType: string; bytes: number }[]>(),
     kind: text().notNull(),
     status: text({ enum: OUTBOUND_STATUSES }).notNull(),
     error: text(),

@@ -47,7 +47,12 @@ export const apiRateWindows = pgTable(
   (t) => [unique().on(t.credential_id, t.window_start)],
 );
 
-export const WEBHOOK_EVENTS = ['quote.created', 'quote.shared', 'customer.answered'] as const;
+export const WEBHOOK_EVENTS = [
+  'quote.created',
+  'quote.shared',
+  'customer.answered',
+  'quote.authorized',
+] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 /** An organization's HTTPS endpoint; its signing secret is stored encrypted (it signs each delivery). */

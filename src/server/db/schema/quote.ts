@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { LineSource } from '../../../shared/quote-source';
+import type { EstimateDiscount } from '../../../shared/schemas/estimate';
 import { nullableUserId } from './auth';
 import { createdAt, generatedId, hours, parentId, price, quantity, timestamps } from './columns';
 import { guideJobs, guideLaborItems } from './guide';
@@ -100,9 +101,27 @@ export const quotes = pgTable(
     /** Why the last verify-all or source-all ended early, shown in the panel until the next run. */
     verify_error: text(),
     sourcing_error: text(),
+    /**
+     * The shop's estimate number, set by the quotes_estimate_number trigger from
+     * shops.next_estimate_number when inserted as 0 (migration 0026): every path that writes a
+     * quote gets one, and two quotes written at once never share one.
+     */
+    estimate_number: integer().notNull().default(0),
+    /** The customer the estimate is for (filled from the share dialog, editable on the panel). */
+    customer_name: text(),
+    customer_phone: text(),
+    customer_email: text(),
+    /** Odometer reading when the vehicle came in, in miles. */
+    odometer: integer(),
+    /** Discounts on lines, jobs or the whole quote (estimateDiscountSchema), in the order given. */
+    discounts: jsonb().$type<EstimateDiscount[]>().notNull().default([]),
     ...timestamps(),
   },
-  (t) => [index().on(t.conversation_id), index().on(t.shop_id)],
+  (t) => [
+    index().on(t.conversation_id),
+    index().on(t.shop_id),
+    uniqueIndex('quotes_shop_estimate_number').on(t.shop_id, t.estimate_number),
+  ],
 );
 
 export const quoteLaborItems = pgTable(

@@ -22,6 +22,8 @@ export const quoteRevisions = pgTable(
     labor_total: amount().notNull(),
     parts_total: amount().notNull(),
     reason: jsonb().$type<RevisionReason>().notNull(),
+    /** The estimate's expiry: sent + the shop's validity days; null for revisions before issue 25. */
+    expires_at: timestampTz(),
     created_by: nullableUserId(),
     created_at: createdAt(),
   },

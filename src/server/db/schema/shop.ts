@@ -68,6 +68,11 @@ export const shops = pgTable(
     estimate_validity_days: integer().notNull().default(DEFAULT_ESTIMATE_TERMS.validityDays),
     /** The terms printed under the shop's estimates; empty for none. */
     estimate_terms: text().notNull().default(DEFAULT_ESTIMATE_TERMS.terms),
+    /**
+     * The number the shop's next quote gets: taken and advanced by the quotes_estimate_number
+     * trigger (migration 0026) under the shop row's lock, so numbers never repeat in a shop.
+     */
+    next_estimate_number: integer().notNull().default(1),
     ...timestamps(),
   },
   (t) => [

@@ -8,6 +8,7 @@ import type {
   ShopWareQuoteLines,
   ShopWareRecommendation,
   ShopWareRepairOrder,
+  ShopWareShop,
   ShopWareTenant,
 } from './types';
 
@@ -24,7 +25,7 @@ export type ShopWareClientOptions = {
 export const SHOPWARE_CREDENTIALS_REJECTED =
   'Shop-Ware rejected the credentials. Check the integration in Settings → Integrations.';
 
-const RO_ASSOCIATIONS = ['services', 'services.labors', 'services.parts'];
+const RO_ASSOCIATIONS = ['services', 'services.labors', 'services.parts', 'services.hazmats'];
 /** Paged lookups (tenants, authorizations) stop here rather than loop on a bad envelope. */
 const MAX_PAGES = 20;
 
@@ -197,6 +198,27 @@ export function createShopWareClient(options: ShopWareClientOptions): ShopWareCl
       });
     },
 
+    async listShops(account) {
+      return listAll<ShopWareShop>(account, tenantPath(account.tenantId, '/shops'));
+    },
+
+    async updateRepairOrderDiscounts(account, id, discounts) {
+      for (const [field, cents] of Object.entries(discounts)) {
+        if (!Number.isInteger(cents) || cents <= 0) {
+          throw new AppError('BAD_REQUEST', `The RO's ${field} must be a whole number of cents above 0.`);
+        }
+      }
+      const ro = await request<ShopWareRepairOrder>({
+        method: 'PUT',
+        path: tenantPath(account.tenantId, `/repair_orders/${id}`),
+        credentials: account,
+        body: discounts,
+        notFound: `Repair order ${id} was not found in Shop-Ware.`,
+      });
+      if (typeof ro?.id !== 'number') throw unreadable();
+      return ro;
+    },
+
     // Shop-Ware publishes no way to add arbitrary labor or part lines, so the quote becomes a
     // recommendation titled like the job plus a note listing each line; the advisor enters them.
     async addQuoteLines(account, lines) {
@@ -227,7 +249,7 @@ export function describeQuoteLines(lines: ShopWareQuoteLines): string {
     const name = [p.brand, p.number, p.description].filter(Boolean).join(' ');
     return `Part: ${name}, ${p.quantity} × ${dollars(p.sellPriceCents)} = ${dollars(Math.round(p.quantity * p.sellPriceCents))}`;
   });
-  return [`Quote: ${lines.title}`, ...labor, ...parts].join('\n');
+  return [`Quote: ${lines.title}`, ...labor, ...parts, ...(lines.summary ?? [])].join('\n');
 }
 
 function dollars(cents: number): string {

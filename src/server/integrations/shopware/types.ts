@@ -37,6 +37,29 @@ export type ShopWareTenant = {
   subscription_status?: string | null;
 };
 
+/**
+ * A shop of a tenant (`GET /tenants/{id}/shops`). Rates are percentages: the published examples
+ * are `part_tax_rate: 4.4`, `hazmat_tax_rate: 2.2` on a shop and `part_tax_rate: 15` in an RO
+ * update, which as fractions would be 440 % and 1500 %.
+ */
+export type ShopWareShop = {
+  id: number;
+  identifier?: string | null;
+  name: string;
+  part_tax_rate?: number | null;
+  labor_tax_rate?: number | null;
+  /** Also the rate of the RO's fees ("the tax rate applied to hazmats and fees"). */
+  hazmat_tax_rate?: number | null;
+  sublet_tax_rate?: number | null;
+  /** The supply fee's rate on labor. */
+  supply_fee_rate?: number | null;
+  /** The supply fee's rate on parts. */
+  part_supply_fee_rate?: number | null;
+  supply_fee_name?: string | null;
+  /** In the published example only (not in the schema): the supply fee's cap. */
+  supply_fee_cap_cents?: number | null;
+};
+
 export const SHOPWARE_RO_STATES = ['estimate', 'in_progress', 'invoice'] as const;
 export type ShopWareRoState = (typeof SHOPWARE_RO_STATES)[number];
 
@@ -65,6 +88,15 @@ export type ShopWarePart = {
   quantity_needed?: number | null;
 };
 
+/** A fee on a service (hazardous waste and the like); the price is per unit. */
+export type ShopWareHazmat = {
+  id: number;
+  name: string;
+  fee_cents: number;
+  quantity: number;
+  taxable: boolean;
+};
+
 export type ShopWareService = {
   id: number;
   title: string;
@@ -76,6 +108,7 @@ export type ShopWareService = {
   comment?: string | null;
   labors?: ShopWareLabor[];
   parts?: ShopWarePart[];
+  hazmats?: ShopWareHazmat[];
 };
 
 /** The fields of a repair order this app reads; the API sends many more. */
@@ -89,6 +122,17 @@ export type ShopWareRepairOrder = {
   customer_id?: number | null;
   vehicle_id?: number | null;
   odometer?: number | null;
+  part_discount_cents?: number | null;
+  /** Spelled so in the published RO object; the update takes `labor_discount_cents`. */
+  labort_discount_cents?: number | null;
+  part_discount_percentage?: number | null;
+  labor_discount_percentage?: number | null;
+  part_tax_rate?: number | null;
+  labor_tax_rate?: number | null;
+  hazmat_tax_rate?: number | null;
+  sublet_tax_rate?: number | null;
+  /** Read only: no published write takes it. */
+  supply_fee_cents?: number | null;
   services?: ShopWareService[];
   created_at?: string;
   updated_at?: string;
@@ -126,6 +170,17 @@ export type ShopWareQuoteLines = {
     quantity: number;
     sellPriceCents: number;
   }>;
+  /** Lines the note ends with: what the estimate charges beyond the lines, and what was not written. */
+  summary?: string[];
+};
+
+/**
+ * The RO discounts of `PUT /repair_orders/{id}`, in cents (more than 0) or percent (not both in
+ * one category). They are the RO's: they replace whatever the RO had.
+ */
+export type ShopWareRepairOrderDiscounts = {
+  part_discount_cents?: number;
+  labor_discount_cents?: number;
 };
 
 export type ShopWareConnection = { tenantId: number; writable: boolean };
@@ -152,6 +207,14 @@ export type ShopWareClient = {
     account: ShopWareAccount,
     repairOrderId: number,
     cannedJobId: number,
+  ) => Promise<ShopWareRepairOrder>;
+  /** The shops of the account's tenant, with their tax and supply-fee rates. */
+  listShops: (account: ShopWareAccount) => Promise<ShopWareShop[]>;
+  /** Sets the RO's discounts (never retried: no idempotency key is published). */
+  updateRepairOrderDiscounts: (
+    account: ShopWareAccount,
+    id: number,
+    discounts: ShopWareRepairOrderDiscounts,
   ) => Promise<ShopWareRepairOrder>;
   /** Puts our quote's labor and parts on the RO as far as the published API allows (see client.ts). */
   addQuoteLines: (

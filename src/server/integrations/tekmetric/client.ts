@@ -217,6 +217,17 @@ function toJobRequest(input: CreateJobInput): TekmetricJobRequest {
       partType: p.partType ?? TEKMETRIC_PART_TYPES.PART,
       ...(p.autoApplyPartsMatrixId ? { autoApplyPartsMatrixId: p.autoApplyPartsMatrixId } : {}),
     })),
+    ...(input.fees?.length
+      ? { fees: input.fees.map((f) => ({ name: f.name, total: cents(f.totalCents, `The fee "${f.name}"`) })) }
+      : {}),
+    ...(input.discounts?.length
+      ? {
+          discounts: input.discounts.map((d) => ({
+            name: d.name,
+            total: cents(d.totalCents, `The discount "${d.name}"`),
+          })),
+        }
+      : {}),
   };
 }
 

@@ -60,6 +60,8 @@ export type TekmetricRepairOrder = {
   vehicleId?: number | null;
   laborSales?: number;
   partsSales?: number;
+  discountTotal?: number;
+  feeTotal?: number;
   totalSales?: number;
   jobs?: TekmetricJob[];
   createdDate?: string | null;
@@ -108,6 +110,14 @@ export type TekmetricPart = {
   autoApplyPartsMatrixId?: number | null;
 };
 
+/** A job's fee (shop supplies, hazardous waste) or discount, as the Job read documents it. */
+export type TekmetricJobCharge = {
+  id?: number;
+  name: string;
+  /** Cents, positive for a discount too. */
+  total: number;
+};
+
 export type TekmetricJob = {
   id: number;
   repairOrderId: number;
@@ -116,8 +126,12 @@ export type TekmetricJob = {
   authorized?: boolean | null;
   labor: TekmetricLabor[];
   parts: TekmetricPart[];
+  fees?: TekmetricJobCharge[];
+  discounts?: TekmetricJobCharge[];
   laborTotal?: number;
   partsTotal?: number;
+  feeTotal?: number;
+  discountTotal?: number;
   subtotal?: number;
   createdDate?: string | null;
 };
@@ -137,17 +151,26 @@ export type CreateJobInput = {
     retailCents: number;
     partType?: TekmetricPartType;
   }>;
+  /** The estimate's fees and discounts on the job, in cents (each more than 0). */
+  fees?: Array<{ name: string; totalCents: number }>;
+  discounts?: Array<{ name: string; totalCents: number }>;
 };
 
 export type CreatedJob = { jobId: number; repairOrderId: number; repairOrderNumber: number };
 
-/** The body sent to `POST /api/v1/jobs`. */
+/**
+ * The body sent to `POST /api/v1/jobs`. fees and discounts take the shape the Job read documents
+ * (`fees[{id,name,total}]`, `discounts[{id,name,total}]`, cents) without ids; Tekmetric sums them
+ * into feeTotal and discountTotal. Sent only when the job has some.
+ */
 export type TekmetricJobRequest = {
   repairOrderId: number;
   name: string;
   note: string | null;
   labor: TekmetricLabor[];
   parts: TekmetricPart[];
+  fees?: TekmetricJobCharge[];
+  discounts?: TekmetricJobCharge[];
 };
 
 /** Write answers: `{type:"SUCCESS",message,data}`; other errors use the same shape with "ERROR". */

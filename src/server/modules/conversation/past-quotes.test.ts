@@ -26,6 +26,7 @@ async function answer(quoteId: string, token: string, decisions: Array<'APPROVED
       t: token,
       jobKey: view.jobs[index]!.key,
       decision,
+      ...(decision === 'APPROVED' ? { authorization: { name: 'Dana Driver', consent: true } } : {}),
     } as Parameters<ReturnType<TestApp['caller']>['customerApproval']['respondToJob']>[0]);
   return view.jobs.length;
 }

@@ -31,17 +31,23 @@ setUpQuotingApp({ knowledgeJobs: 200, timeout: 90_000 }, async (app) => {
 });
 
 const publicView = (t_?: string) => t.caller(null).quote.getQuoteAiViewOnly({ id: quoteId, t: t_ });
+// An approval carries the customer's typed name and consent (issue 25) unless a test says otherwise.
 const respond = (input: {
   t?: string;
   jobKey: string;
   decision: 'APPROVED' | 'DECLINED';
   quoteId?: string;
+  authorization?: { name: string; consent: boolean } | null;
 }) =>
-  t
-    .caller(null)
-    .customerApproval.respondToJob({ quoteId, ...input } as Parameters<
-      ReturnType<TestApp['caller']>['customerApproval']['respondToJob']
-    >[0]);
+  t.caller(null).customerApproval.respondToJob({
+    quoteId,
+    ...input,
+    authorization:
+      input.authorization === null
+        ? undefined
+        : (input.authorization ??
+          (input.decision === 'APPROVED' ? { name: 'Dana Driver', consent: true } : undefined)),
+  } as Parameters<ReturnType<TestApp['caller']>['customerApproval']['respondToJob']>[0]);
 
 describe('quote.getQuoteAiViewOnly jobs', () => {
   it('groups the charged lines into named jobs whose totals add up to the quote total', async () => {

@@ -1,17 +1,22 @@
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
-import { quoteJobs } from '../../../shared/quote-jobs';
+import { formatDate } from '../../../shared/format';
 import type { JobDecisionValue, RespondToJobInput } from '../../../shared/schemas/approval';
 import type { Context, ProtectedContext } from '../../context-types';
 import type { Db } from '../../db/client';
 import { quoteJobResponses, quoteRevisions, quoteShares, quotes, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { shareForToken } from '../notification-demo/service';
+import { insertAuthorization } from '../estimate/authorization';
+import { shareForToken } from '../notification-demo/share-token';
 import { quoteWithShopForUser } from '../quote/service/access';
-import { getQuoteItems } from '../quote/service/read';
-import { latestRevision } from '../revision/service';
+import { isExpired, latestRevision, liveContent } from '../revision/service';
 import { enqueueWebhookEvent } from '../webhook/events';
 
 const NOT_ALLOWED = 'This link does not allow answering. Please use the link the shop sent you.';
+/** What an approval of an expired estimate is told. */
+export function expiredMessage(expiresAt: Date): string {
+  return `This estimate expired on ${formatDate(expiresAt)}. Please ask the shop for an updated estimate.`;
+}
+
 export const QUOTE_UPDATED =
   'The shop has updated this quote. Please reload the page to see the new version.';
 
@@ -22,8 +27,14 @@ export const QUOTE_UPDATED =
  * reload. The job's name and total are kept as they were when the customer answered. The latest
  * answer per job and revision wins, whoever of the quote's customers gave it.
  */
-export async function respondToJob(ctx: Pick<Context, 'db'>, input: RespondToJobInput) {
-  const [quote] = await ctx.db.select({ id: quotes.id }).from(quotes).where(eq(quotes.id, input.quoteId));
+export async function respondToJob(
+  ctx: Pick<Context, 'db' | 'clientIp' | 'reqHeaders'>,
+  input: RespondToJobInput,
+) {
+  const [quote] = await ctx.db
+    .select({ id: quotes.id, title: quotes.title, shop_id: quotes.shop_id, discounts: quotes.discounts })
+    .from(quotes)
+    .where(eq(quotes.id, input.quoteId));
   if (!quote) throw new AppError('NOT_FOUND', 'Quote not found');
   const share = await shareForToken(ctx.db, quote.id, input.t);
   if (!share) throw new AppError('FORBIDDEN', NOT_ALLOWED);
@@ -31,9 +42,11 @@ export async function respondToJob(ctx: Pick<Context, 'db'>, input: RespondToJob
   if (input.revision !== undefined && input.revision !== (revision?.number ?? null)) {
     throw new AppError('CONFLICT', QUOTE_UPDATED);
   }
+  if (input.decision === 'APPROVED' && revision && isExpired(revision))
+    throw new AppError('BAD_REQUEST', expiredMessage(revision.expires_at!));
   // Shares from before revisions existed answer the live quote.
-  const jobs = revision ? revision.content.jobs : quoteJobs(await getQuoteItems(ctx.db, quote.id));
-  const job = jobs.find((j) => j.key === input.jobKey);
+  const content = revision?.content ?? (await liveContent(ctx.db, quote));
+  const job = content.jobs.find((j) => j.key === input.jobKey);
   if (!job) throw new AppError('NOT_FOUND', 'This job is no longer on the quote. Please reload the page.');
 
   const answer = {
@@ -57,6 +70,25 @@ export async function respondToJob(ctx: Pick<Context, 'db'>, input: RespondToJob
       decided_at: quoteJobResponses.decided_at,
       customer_name: quoteJobResponses.customer_name,
     });
+  if (input.decision === 'APPROVED' && input.authorization) {
+    // The customer authorizes every job they approved on this revision, this one included, for
+    // the total due of those jobs that the page showed them.
+    const answers = await jobResponsesByKey(ctx.db, quote.id, revision?.id ?? null);
+    const approved = Object.entries(answers)
+      .filter(([, answer]) => answer.decision === 'APPROVED')
+      .map(([key]) => key);
+    await insertAuthorization(ctx.db, {
+      quote,
+      revision,
+      content,
+      method: 'ONLINE',
+      customerName: input.authorization.name,
+      jobKeys: approved,
+      authorizedAt: row!.decided_at,
+      ipAddress: ctx.clientIp ?? null,
+      userAgent: ctx.reqHeaders?.get('user-agent') ?? null,
+    });
+  }
   await enqueueWebhookEvent(ctx.db, {
     event: 'customer.answered',
     payload: {

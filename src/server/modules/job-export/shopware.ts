@@ -1,6 +1,8 @@
+import { formatCents } from '../../../shared/format';
 import type { CreateBuilderJobInShopWareInput } from '../../../shared/schemas/job-builder';
 import { SOURCING_IN_PROGRESS, shopWareOrderFromUrl } from '../../../shared/schemas/job-export';
 import type { ProtectedContext, ShopContext } from '../../context-types';
+import type { ShopWareRepairOrder, ShopWareRepairOrderDiscounts } from '../../integrations/shopware';
 import { AppError } from '../../lib/app-error';
 import { shopWareForShop } from '../integration/service/stored-clients';
 import { quoteWithShopForUser } from '../quote/service/access';
@@ -8,22 +10,99 @@ import type { Shop } from '../shop/types';
 import { exportBuilderJob } from './builder';
 import { builderExportLines, type ExportLabor, type ExportPart } from './lines';
 import { shopWareRepairOrderLink } from './links';
+import { type ExportMoney, exportMoney, moneyResult, taxLine, totalDueLine } from './money';
 import { createdExport } from './present';
 import { exportQuoteJob, quoteToSend } from './quote';
 
-type ShopWareJob = { title: string; labor: ExportLabor[]; parts: ExportPart[] };
+type ShopWareJob = { title: string; labor: ExportLabor[]; parts: ExportPart[]; money?: ExportMoney };
+type Connection = Awaited<ReturnType<typeof shopWareForShop>>;
+
+type DiscountCategory = 'parts' | 'labor';
+/** What became of the estimate's discount in one category on the RO. */
+type DiscountOutcome = {
+  category: DiscountCategory;
+  cents: number;
+  /** written now; already there (an earlier attempt wrote it); or left out (the RO has its own). */
+  status: 'written' | 'already' | 'kept';
+  /** The RO's own discount, when it was kept. */
+  existing?: string;
+};
+
+/**
+ * The estimate's discounts as the RO's parts and labor discounts (`PUT /repair_orders/{id}`, the
+ * only published place for a discount). They are the RO's, so a discount the RO already has is
+ * never replaced: the estimate's is then left out and the note says so. Written before the
+ * recommendation, so a retry after a failure finds its own amount there and does not write it again.
+ */
+async function writeDiscounts(
+  { client, account }: Connection,
+  ro: ShopWareRepairOrder,
+  money: ExportMoney,
+): Promise<DiscountOutcome[]> {
+  const categories = [
+    {
+      category: 'parts' as const,
+      field: 'part_discount_cents' as const,
+      current: ro.part_discount_cents ?? 0,
+      percent: ro.part_discount_percentage ?? 0,
+    },
+    {
+      category: 'labor' as const,
+      field: 'labor_discount_cents' as const,
+      current: ro.labort_discount_cents ?? 0,
+      percent: ro.labor_discount_percentage ?? 0,
+    },
+  ];
+  const update: ShopWareRepairOrderDiscounts = {};
+  const outcomes = categories.flatMap(({ category, field, current, percent }): DiscountOutcome[] => {
+    const cents = money.discountCents[category];
+    if (cents <= 0) return [];
+    if (percent === 0 && current === 0) {
+      update[field] = cents;
+      return [{ category, cents, status: 'written' }];
+    }
+    if (percent === 0 && current === cents) return [{ category, cents, status: 'already' }];
+    const existing = percent !== 0 ? `${percent}%` : formatCents(current);
+    return [{ category, cents, status: 'kept', existing }];
+  });
+  if (Object.keys(update).length > 0) await client.updateRepairOrderDiscounts(account, ro.id, update);
+  return outcomes;
+}
+
+/** The note's last lines: the total due and revision, the discounts, and what could not be written. */
+function moneySummary(money: ExportMoney, discounts: DiscountOutcome[]): string[] {
+  const lines = [totalDueLine(money)];
+  for (const discount of money.discounts) lines.push(`${discount.name}: -${formatCents(discount.cents)}`);
+  const onRo = discounts.filter((d) => d.status !== 'kept');
+  if (onRo.length > 0) {
+    const amounts = onRo.map((d) => `${d.category} ${formatCents(d.cents)}`).join(', ');
+    lines.push(`Discounts set on the RO: ${amounts}.`);
+  }
+  for (const kept of discounts.filter((d) => d.status === 'kept')) {
+    lines.push(
+      `Not written: the RO already has a ${kept.category} discount (${kept.existing}), so the estimate's ${kept.category} discount of ${formatCents(kept.cents)} was left out.`,
+    );
+  }
+  if (money.fees.length > 0) {
+    const fees = money.fees.map((f) => `${f.name} ${formatCents(f.cents)}`).join('; ');
+    lines.push(
+      `Fees not written (Shop-Ware's API takes no fees, hazmats or supply fee on a recommendation or RO): ${fees}. Add them on the RO.`,
+    );
+  }
+  const tax = taxLine(money, 'Shop-Ware');
+  if (tax) lines.push(tax);
+  return lines;
+}
 
 /**
  * The one Shop-Ware writer. The published API takes no custom lines (decision 007), so the job is
- * a recommendation titled like the job (with our marker) and a note listing every line.
+ * a recommendation titled like the job (with our marker) and a note listing every line. A quote's
+ * job also sets the estimate's discounts on the RO and ends the note with its money (issue 25).
  */
-async function writeShopWareJob(
-  connection: Awaited<ReturnType<typeof shopWareForShop>>,
-  repairOrderId: string,
-  job: ShopWareJob,
-) {
+async function writeShopWareJob(connection: Connection, repairOrderId: string, job: ShopWareJob) {
   const { client, account, cname, apiUrl } = connection;
   const ro = await client.getRepairOrder(account, Number(repairOrderId));
+  const discounts = job.money ? await writeDiscounts(connection, ro, job.money) : [];
   const rates = new Set(job.labor.map((l) => l.rateCents));
   const written = await client.addQuoteLines(account, {
     repairOrderId: ro.id,
@@ -41,8 +120,10 @@ async function writeShopWareJob(
       quantity: p.quantity,
       sellPriceCents: p.retailCents,
     })),
+    ...(job.money ? { summary: moneySummary(job.money, discounts) } : {}),
   });
   return {
+    discounts,
     outcome: {
       external_job_id: String(written.recommendation.id),
       repair_order_number: String(ro.number),
@@ -73,10 +154,12 @@ export async function createJobInShopWare(ctx: ProtectedContext, input: QuoteInp
   const { lines, content } = await quoteToSend(ctx.db, quote, { onlySourcedParts: input.version === 2 });
   const shopWare = await shopWareForShop(ctx.deps, shop);
 
-  return exportQuoteJob(ctx, { quote, system, repairOrderId, content }, async (marker) => {
-    const { outcome, written } = await writeShopWareJob(shopWare, repairOrderId, {
+  return exportQuoteJob(ctx, { quote, system, repairOrderId, content }, async (marker, revisionNumber) => {
+    const money = exportMoney(content, revisionNumber);
+    const { outcome, written, discounts } = await writeShopWareJob(shopWare, repairOrderId, {
       title: `${quote.title} (${marker})`,
       ...lines,
+      money,
     });
     const result = {
       ...written,
@@ -84,6 +167,9 @@ export async function createJobInShopWare(ctx: ProtectedContext, input: QuoteInp
       labor: lines.labor.length,
       parts: lines.parts.length,
       partsNotCreated: lines.partsNotCreated,
+      ...moneyResult(money),
+      discountsOnRepairOrder: discounts,
+      feesNotWritten: money.fees,
     };
     return { ...outcome, result };
   });

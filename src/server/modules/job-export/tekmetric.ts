@@ -10,6 +10,7 @@ import type { Shop } from '../shop/types';
 import { exportBuilderJob } from './builder';
 import { builderExportLines } from './lines';
 import { tekmetricRepairOrderLink } from './links';
+import { exportMoney, moneyResult, taxLine, totalDueLine } from './money';
 import { createdExport } from './present';
 import { exportQuoteJob, quoteToSend } from './quote';
 
@@ -64,16 +65,32 @@ export async function createJobInTekmetric(
   const tekmetric = await tekmetricForShop(ctx.deps, shop);
   const { lines, content } = await quoteToSend(ctx.db, quote, { onlySourcedParts: false });
 
-  return exportQuoteJob(ctx, { quote, system: 'TEKMETRIC', repairOrderId, content }, async (marker) => ({
-    ...(await writeTekmetricJob(tekmetric, input, {
-      name: quote.title,
-      note: `Quoted in Repair Quotes (${marker})`,
-      marker,
-      labor: lines.labor,
-      parts: lines.parts,
-    })),
-    result: { jobName: quote.title, labor: lines.labor.length, parts: lines.parts.length },
-  }));
+  return exportQuoteJob(
+    ctx,
+    { quote, system: 'TEKMETRIC', repairOrderId, content },
+    async (marker, revisionNumber) => {
+      // The job carries the estimate's fees and discounts; tax is Tekmetric's to add on the RO.
+      const money = exportMoney(content, revisionNumber);
+      const note = [`Quoted in Repair Quotes (${marker})`, totalDueLine(money), taxLine(money, 'Tekmetric')];
+      return {
+        ...(await writeTekmetricJob(tekmetric, input, {
+          name: quote.title,
+          note: note.filter((line) => line !== null).join('\n'),
+          marker,
+          labor: lines.labor,
+          parts: lines.parts,
+          fees: money.fees.map((f) => ({ name: f.name, totalCents: f.cents })),
+          discounts: money.discounts.map((d) => ({ name: d.name, totalCents: d.cents })),
+        })),
+        result: {
+          jobName: quote.title,
+          labor: lines.labor.length,
+          parts: lines.parts.length,
+          ...moneyResult(money),
+        },
+      };
+    },
+  );
 }
 
 /**

@@ -1,11 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { formatMoney } from '../../../shared/format';
+import { formatCents, formatDate } from '../../../shared/format';
+import { contentEstimate } from '../../../shared/quote-revision';
 import { type ShareQuoteInput, toE164 } from '../../../shared/schemas/share';
 import type { ProtectedContext } from '../../context-types';
 import type { Db } from '../../db/client';
-import { quoteShares, vehicles } from '../../db/schema';
+import { quoteShares, quotes, vehicles } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { hashToken, newLinkToken } from '../../lib/token-hash';
+import { estimateDocument, estimateFileName } from '../estimate/document';
+import { renderEstimatePdf } from '../estimate/pdf';
 import { quoteWithShopForUser } from '../quote/service/access';
 import { dropUnsentRevision, liveContent, revisionForSending } from '../revision/service';
 import { enqueueWebhookEvent } from '../webhook/events';
@@ -63,28 +66,47 @@ export async function shareCheckedQuote(
         created_by: ctx.user.id,
       })
       .returning({ id: quoteShares.id });
+    // The estimate is for the customer it was sent to: the dialog's details fill the quote's.
+    await tx
+      .update(quotes)
+      .set({
+        customer_name: input.customerName,
+        ...(input.customerEmail ? { customer_email: input.customerEmail } : {}),
+        ...(phone ? { customer_phone: phone } : {}),
+      })
+      .where(eq(quotes.id, quote.id));
     return { share: row!, ...sending };
   });
   const revisionLine = revision.number > 1 ? ` (revision ${revision.number})` : '';
+  const estimate = contentEstimate(revision.content);
+  const totalDue = formatCents(estimate.totalDueCents);
 
   const sent = { email: false, sms: false };
   const failures: string[] = [];
   if (input.customerEmail) {
+    // The written estimate goes with the e-mail: the revision just sent, as its PDF prints it.
+    const document = await estimateDocument(ctx.db, quote.id);
+    const pdf = await renderEstimatePdf(document);
     const text = [
       `Hello ${input.customerName},`,
       '',
       input.message ?? `Here is the quote for your ${vehicleName} from ${shop.name}.`,
       '',
-      `${revision.content.title}${revisionLine}: ${formatMoney(revision.content.totals.total)} (labor ${formatMoney(revision.content.totals.labor)}, parts ${formatMoney(revision.content.totals.parts)}; tax not included).`,
-      `View the quote: ${link}`,
+      `Estimate #${quote.estimate_number}${revisionLine}: ${revision.content.title}`,
+      ...estimate.lines.map((line) => `  ${line.label}: ${formatCents(line.cents)}`),
+      ...(revision.expires_at ? [`Valid until ${formatDate(revision.expires_at)}.`] : []),
+      '',
+      `View and approve the estimate: ${link}`,
+      'The estimate is attached as a PDF.',
       '',
       [shop.name, shop.phone, shop.website].filter(Boolean).join(' · '),
     ].join('\n');
     await ctx.deps.notifier
       .sendEmail({
         to: input.customerEmail,
-        subject: `${shop.name}: your quote for the ${vehicleName}`,
+        subject: `${shop.name}: your estimate #${quote.estimate_number} for the ${vehicleName}`,
         text,
+        attachments: [{ filename: estimateFileName(document), contentType: 'application/pdf', content: pdf }],
         kind: 'QUOTE_SHARE',
       })
       .then(() => {
@@ -96,7 +118,7 @@ export async function shareCheckedQuote(
   }
   if (phone) {
     const ready = revision.number > 1 ? 'has been updated' : 'is ready';
-    const body = `${shop.name}: your quote for the ${vehicleName} ${ready} (${formatMoney(revision.content.totals.total)}). ${link}`;
+    const body = `${shop.name}: your estimate #${quote.estimate_number} for the ${vehicleName} ${ready} (total due ${totalDue}). ${link}`;
     await ctx.deps.notifier
       .sendSms({ to: phone, body, kind: 'QUOTE_SHARE' })
       .then(() => {
@@ -143,35 +165,4 @@ export async function shareCheckedQuote(
     summary: { notificationsSent: sent },
     failures,
   };
-}
-
-/**
- * Records that the customer opened a tracked link. The token must belong to this quote; the
- * share it names is returned (null for a token of no share of this quote).
- */
-/** Readings of the page closer together than this belong to the same visit. */
-export const VISIT_MINUTES = 30;
-
-export async function recordShareOpened(db: Db, quoteId: string, token: string) {
-  const [share] = await db
-    .update(quoteShares)
-    .set({
-      // Reloads and refetches within a visit are one opening, not many.
-      open_count: sql`${quoteShares.open_count} + case when ${quoteShares.last_opened_at} is null or ${quoteShares.last_opened_at} < now() - interval '${sql.raw(String(VISIT_MINUTES))} minutes' then 1 else 0 end`,
-      first_opened_at: sql`coalesce(${quoteShares.first_opened_at}, now())`,
-      last_opened_at: sql`now()`,
-    })
-    .where(and(eq(quoteShares.quote_id, quoteId), eq(quoteShares.token_hash, hashToken(token))))
-    .returning({ id: quoteShares.id, customer_name: quoteShares.customer_name });
-  return share ?? null;
-}
-
-/** The share of this quote a link's token names, or null (a token of another quote included). */
-export async function shareForToken(db: Db, quoteId: string, token: string) {
-  const [share] = await db
-    .select({ id: quoteShares.id, customer_name: quoteShares.customer_name })
-    .from(quoteShares)
-    .where(and(eq(quoteShares.quote_id, quoteId), eq(quoteShares.token_hash, hashToken(token))))
-    .limit(1);
-  return share ?? null;
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { formatCents } from '../../../shared/format';
 import { toE164 } from '../../../shared/schemas/share';
 import { outboundMessages, quoteShares } from '../../db/schema';
 import type { TestApp } from '../../test/harness';
@@ -35,8 +36,21 @@ describe('notificationDemo.shareQuoteWithCustomer', () => {
     expect(email).toMatchObject({
       recipient: 'dana@example.test',
       status: 'STORED',
-      subject: 'Bayside Test: your quote for the 2013 Ford F-150',
+      subject: expect.stringMatching(/^Bayside Test: your estimate #\d+ for the 2013 Ford F-150$/),
     });
+    // The estimate's figures as estimate-money.ts computes them, and the PDF attached.
+    const panel = await t.caller(s.user).quote.getQuoteAi({ id: quoteId });
+    expect(email.body).toContain(`Estimate #${panel.estimate_number}`);
+    expect(email.body).toContain(`Total due: ${formatCents(panel.estimate.totalDueCents)}`);
+    expect(email.body).toMatch(/Valid until \w{3} \d{1,2}, \d{4}\./);
+    expect(email.attachments).toEqual([
+      {
+        filename: `Estimate-${panel.estimate_number}-Bayside-Test.pdf`,
+        contentType: 'application/pdf',
+        bytes: expect.any(Number),
+      },
+    ]);
+    expect(sms.body).toContain(`total due ${formatCents(panel.estimate.totalDueCents)}`);
     expect(email.body).toContain('Hello Dana Driver,');
     expect(email.body).toContain('Hi Dana, here is the brake quote we discussed.');
     expect(email.body).toContain(result.link);

@@ -120,6 +120,7 @@ describe('quote revisions', () => {
       jobKey: job.key,
       decision: 'APPROVED',
       revision: 1,
+      authorization: { name: 'Dana Driver', consent: true },
     });
     expect(answer).toMatchObject({ decision: 'APPROVED', revision: 1 });
 
@@ -131,6 +132,7 @@ describe('quote revisions', () => {
       jobKey: job.key,
       decision: 'APPROVED',
       revision: 1,
+      authorization: { name: 'Dana Driver', consent: true },
     });
     await share(quoteId);
     const second = await publicView(quoteId, token);

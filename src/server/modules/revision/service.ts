@@ -6,22 +6,59 @@ import {
   type RevisionReason,
   sameCharges,
 } from '../../../shared/quote-revision';
+import type { EstimateDiscount } from '../../../shared/schemas/estimate';
 import { TOTAL_COLUMN_MAX } from '../../../shared/schemas/number';
 import type { ProtectedContext } from '../../context-types';
 import type { Db, Tx } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
-import { quoteJobExports, quoteRevisions, quoteShares, users } from '../../db/schema';
+import { quoteJobExports, quoteRevisions, quoteShares, shops, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { quoteWithShopForUser } from '../quote/service/access';
 import { getQuoteItems } from '../quote/service/read';
+import { readEstimateFees } from '../shop/fees';
 
 // A quote's revisions (decision 009): what was sent, numbered, never changed afterwards.
 
 export type RevisionRow = typeof quoteRevisions.$inferSelect;
 
-/** The live quote's charged content, as it would be sent now. */
-export async function liveContent(db: Db, quote: { id: string; title: string }): Promise<ChargedContent> {
-  return chargedContent({ title: quote.title, ...(await getQuoteItems(db, quote.id)) });
+type PricedQuote = { id: string; title: string; shop_id: string; discounts: EstimateDiscount[] };
+
+/** The shop's estimate settings: its fees and taxes (checked), validity and terms. */
+export async function shopEstimateSettings(db: Db | Tx, shopId: string) {
+  const [shop] = await db
+    .select({
+      fees: shops.estimate_fees,
+      validityDays: shops.estimate_validity_days,
+      terms: shops.estimate_terms,
+    })
+    .from(shops)
+    .where(eq(shops.id, shopId));
+  if (!shop) throw new AppError('NOT_FOUND', 'Shop not found');
+  return { ...shop, fees: readEstimateFees(shop.fees) };
+}
+
+/**
+ * The live quote's charged content, as it would be sent now: its lines, and what the customer
+ * pays with the shop's fees and taxes and the quote's discounts.
+ */
+export async function liveContent(
+  db: Db,
+  quote: PricedQuote,
+  items?: Awaited<ReturnType<typeof getQuoteItems>>,
+): Promise<ChargedContent> {
+  const [lines, settings] = await Promise.all([
+    items ?? getQuoteItems(db, quote.id),
+    shopEstimateSettings(db, quote.shop_id),
+  ]);
+  return chargedContent(
+    { title: quote.title, ...lines },
+    { settings: settings.fees, discounts: quote.discounts },
+  );
+}
+
+/** Whether a revision's estimate has expired (revisions before issue 25 never do). */
+export function isExpired(revision: { expires_at: Date | null }, now = new Date()): boolean {
+  return revision.expires_at !== null && revision.expires_at.getTime() <= now.getTime();
 }
 
 // Read with every quote panel and customer page load (decision 025).
@@ -41,6 +78,7 @@ export async function latestRevision(db: Db | Tx, quoteId: string): Promise<Revi
 }
 
 const MAX_ATTEMPTS = 5;
+const DAY_MS = 24 * 60 * 60 * 1000;
 export const QUOTE_TOO_LARGE =
   'This quote totals more than $9,999,999,999.99 and cannot be sent. Lower a quantity or a price first.';
 
@@ -67,9 +105,13 @@ export async function revisionForSending(
   },
 ): Promise<{ revision: RevisionRow; created: boolean }> {
   assertSendable(values.content);
+  const { validityDays } = await shopEstimateSettings(db, values.quote.shop_id);
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     const latest = await latestRevision(db, values.quote.id);
-    if (latest && sameCharges(latest.content, values.content)) return { revision: latest, created: false };
+    // An expired estimate is sent again as a new revision with a new expiry, even unchanged.
+    if (latest && sameCharges(latest.content, values.content) && !isExpired(latest))
+      return { revision: latest, created: false };
+    const now = new Date();
     const [inserted] = await db
       .insert(quoteRevisions)
       .values({
@@ -82,6 +124,8 @@ export async function revisionForSending(
         parts_total: values.content.totals.parts,
         reason: values.reason,
         created_by: values.userId,
+        created_at: now,
+        expires_at: new Date(now.getTime() + validityDays * DAY_MS),
       })
       .onConflictDoNothing({ target: [quoteRevisions.quote_id, quoteRevisions.number] })
       .returning();

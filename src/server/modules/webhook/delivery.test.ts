@@ -290,9 +290,13 @@ describe('quote.shared and customer.answered', () => {
     const token = new URL(shared.link).searchParams.get('t')!;
     const view = await t.caller(null).quote.getQuoteAiViewOnly({ id: quoteId, t: token });
     const job = view.jobs[0]!;
-    await t
-      .caller(null)
-      .customerApproval.respondToJob({ quoteId, t: token, jobKey: job.key, decision: 'APPROVED' });
+    await t.caller(null).customerApproval.respondToJob({
+      quoteId,
+      t: token,
+      jobKey: job.key,
+      decision: 'APPROVED',
+      authorization: { name: 'Dana Driver', consent: true },
+    });
     const [answer] = await t.db
       .select()
       .from(quoteJobResponses)

@@ -31,6 +31,8 @@ const SEEDED_TABLES: Record<string, string[]> = {
     'estimate_fees',
     'estimate_validity_days',
     'estimate_terms',
+    // Advanced by every quote written.
+    'next_estimate_number',
   ],
   repair_orders: [],
   repair_order_concerns: [],

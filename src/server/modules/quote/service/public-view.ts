@@ -1,11 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
-import { chargedContent } from '../../../../shared/quote-revision';
+import { chargedContent, contentEstimate, NO_PRICING } from '../../../../shared/quote-revision';
 import type { Context } from '../../../context-types';
+import type { Db } from '../../../db/client';
 import { preparedQuery } from '../../../db/prepared';
 import { quotes, shops, vehicles } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { type JobAnswer, jobResponsesByKey } from '../../customer-approval/service';
-import { recordShareOpened } from '../../notification-demo/service';
+import { authorizationsOf } from '../../estimate/authorization';
+import { recordShareOpened } from '../../notification-demo/share-token';
+import { isExpired } from '../../revision/service';
+import { readEstimateFees } from '../../shop/fees';
 import {
   type LineJson,
   laborLinesJson,
@@ -21,15 +25,33 @@ const customerQuote = preparedQuery((db) => {
   const sent = lastRevisionSent(db);
   return db
     .select({
-      quote: { id: quotes.id, title: quotes.title, created_at: quotes.created_at },
+      quote: {
+        id: quotes.id,
+        title: quotes.title,
+        created_at: quotes.created_at,
+        shop_id: quotes.shop_id,
+        estimate_number: quotes.estimate_number,
+        customer_name: quotes.customer_name,
+        customer_phone: quotes.customer_phone,
+        customer_email: quotes.customer_email,
+        odometer: quotes.odometer,
+        discounts: quotes.discounts,
+      },
       shop: { name: shops.name, ...SHOP_CONTACT },
+      estimateSettings: { fees: shops.estimate_fees, terms: shops.estimate_terms },
       vehicle: {
         make: vehicles.make,
         model: vehicles.model,
         model_year: vehicles.model_year,
         vin: vehicles.vin,
       },
-      revision: { id: sent.id, number: sent.number, content: sent.content, created_at: sent.created_at },
+      revision: {
+        id: sent.id,
+        number: sent.number,
+        content: sent.content,
+        created_at: sent.created_at,
+        expires_at: sent.expires_at,
+      },
       // The live lines, read only while no revision was sent.
       labor: sql<LineJson[] | null>`case when ${sent.id} is null then ${laborLinesJson(quotes.id)} end`,
       parts: sql<LineJson[] | null>`case when ${sent.id} is null then ${partLinesJson(quotes.id)} end`,
@@ -55,28 +77,61 @@ const customerQuote = preparedQuery((db) => {
  * quote shows, with `revision: null`.
  */
 export async function publicQuoteView(ctx: Pick<Context, 'db'>, input: { id: string; t?: string }) {
-  const [row] = await customerQuote(ctx.db).execute({ quoteId: input.id });
-  if (!row) throw new AppError('NOT_FOUND', 'Quote not found');
   const share = input.t ? await recordShareOpened(ctx.db, input.id, input.t) : null;
-  const { revision } = row;
-  const content =
-    revision?.content ??
-    chargedContent({ title: row.quote.title, ...quoteItemsFromJson(row.labor ?? [], row.parts ?? []) });
-  const responses: Record<string, JobAnswer> = share
-    ? await jobResponsesByKey(ctx.db, input.id, revision?.id ?? null)
-    : {};
+  const { row, revision, content } = await customerEstimate(ctx.db, input.id);
+  const [responses, authorizations] = share
+    ? await Promise.all([
+        jobResponsesByKey(ctx.db, input.id, revision?.id ?? null),
+        authorizationsOf(ctx.db, input.id),
+      ])
+    : [{} as Record<string, JobAnswer>, []];
+  // The page shows the customer's name to the holder of their link only, never their phone or e-mail.
+  const {
+    discounts: _discounts,
+    customer_phone: _phone,
+    customer_email: _email,
+    shop_id: _shopId,
+    ...quote
+  } = row.quote;
   return {
-    ...row.quote,
+    ...quote,
+    customer_name: share ? quote.customer_name : null,
     title: content.title,
     revision: revision?.number ?? null,
     sent_at: revision?.created_at ?? null,
+    valid_until: revision?.expires_at ?? null,
+    is_expired: revision ? isExpired(revision) : false,
+    // The terms the shop prints under its estimates (the PDF and the page).
+    terms: row.estimateSettings.terms,
     shop: row.shop,
     vehicle: row.vehicle,
     labor_items: content.labor,
     part_items: content.parts,
     totals: content.totals,
     jobs: content.jobs,
+    estimate: contentEstimate(content),
+    pricing: content.pricing ?? NO_PRICING,
     canRespond: share !== null,
     responses,
+    // Only the holder of a share link sees who authorized what; never the IP or browser.
+    authorizations: authorizations.map(({ ipAddress: _ip, userAgent: _ua, ...record }) => record),
   };
+}
+
+/**
+ * The estimate a customer receives: the quote's row, and the content the customer sees (the
+ * latest revision sent, or the live quote priced with the shop's fees and the quote's discounts
+ * while none was sent). The page and the PDF both read it.
+ */
+export async function customerEstimate(db: Db, quoteId: string) {
+  const [row] = await customerQuote(db).execute({ quoteId });
+  if (!row) throw new AppError('NOT_FOUND', 'Quote not found');
+  const { revision } = row;
+  const content =
+    revision?.content ??
+    chargedContent(
+      { title: row.quote.title, ...quoteItemsFromJson(row.labor ?? [], row.parts ?? []) },
+      { settings: readEstimateFees(row.estimateSettings.fees), discounts: row.quote.discounts },
+    );
+  return { row, revision, content };
 }

@@ -30,6 +30,7 @@ import {
   vehicles,
 } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
+import { readEstimateFees } from '../../shop/fees';
 
 // A quote's lines as two JSON lists built by PostgreSQL (decision 027): read with the quote in the
 // panel's one query, or alone by `getQuoteItems`.
@@ -116,6 +117,8 @@ const PANEL_SHOP = {
   standard_labor_rate: shops.standard_labor_rate,
   tekmetric_auto_apply_labor_matrix_id: shops.tekmetric_auto_apply_labor_matrix_id,
   tekmetric_auto_apply_parts_matrix_id: shops.tekmetric_auto_apply_parts_matrix_id,
+  estimate_fees: shops.estimate_fees,
+  estimate_validity_days: shops.estimate_validity_days,
   ...SHOP_CONTACT,
 };
 
@@ -249,6 +252,7 @@ function panelSelect(db: Db | Tx) {
         number: sent.number,
         total: sent.total,
         created_at: sent.created_at,
+        expires_at: sent.expires_at,
         content: sent.content,
       },
       labor: laborLinesJson(quotes.id),
@@ -305,12 +309,16 @@ type PanelRow = NonNullable<Awaited<ReturnType<typeof readPanelRow>>>;
 export function panelOf(row: PanelRow) {
   const { quote, vehicle } = row;
   const items = quoteItemsFromJson(row.labor, row.parts);
+  const settings = readEstimateFees(row.shop.estimate_fees);
+  const live = chargedContent({ title: quote.title, ...items }, { settings, discounts: quote.discounts });
   return {
     ...quote,
     // Whether what the customer or the shop system holds still matches the live lines (decision 009).
-    ...sendingStatus(row.latestRevision, chargedContent({ title: quote.title, ...items })),
+    ...sendingStatus(row.latestRevision, live),
+    // What the customer pays for the live quote: fees, discounts, tax and total due.
+    estimate: live.estimate!,
     created_by: row.author,
-    shop: row.shop,
+    shop: { ...row.shop, estimate_fees: settings },
     vehicle,
     conversation: row.conversation,
     ...items,

@@ -26,8 +26,24 @@ export function useRespondToJob(quoteId: string) {
   return {
     ...mutation,
     isOutdated: mutation.error?.data?.code === 'CONFLICT',
-    respond: (jobKey: string, decision: JobDecisionValue) =>
-      token ? mutation.mutate({ quoteId, t: token, jobKey, decision, revision }) : undefined,
+    respond: (
+      jobKey: string,
+      decision: JobDecisionValue,
+      authorization?: { name: string; consent: true },
+      onDone?: () => void,
+    ) =>
+      token
+        ? mutation.mutate(
+            { quoteId, t: token, jobKey, decision, revision, authorization },
+            // An approval adds an authorization to the page's list: read it again.
+            {
+              onSuccess: () => {
+                onDone?.();
+                if (authorization) void queryClient.invalidateQueries({ queryKey });
+              },
+            },
+          )
+        : undefined,
     reload: () => {
       mutation.reset();
       return queryClient.invalidateQueries({ queryKey });

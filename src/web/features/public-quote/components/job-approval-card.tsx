@@ -1,19 +1,26 @@
 import { CheckIcon, XIcon } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { formatDateTime, formatMoney } from '../../../../shared/format';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/trpc';
 import { cn } from '../../../lib/utils';
-import type { PublicJob, PublicJobAnswer, PublicLaborItem, PublicPartItem } from '../api/use-public-quote';
+import type {
+  PublicJob,
+  PublicJobAnswer,
+  PublicLaborItem,
+  PublicPartItem,
+  PublicQuote,
+} from '../api/use-public-quote';
 import { useRespondToJob } from '../api/use-respond-to-job';
+import { AuthorizeDialog } from './authorize-dialog';
 import { JobLines } from './job-lines';
 
 const SAVE_FAILED = 'Your answer could not be saved. Please try again.';
 
 type JobApprovalCardProps = {
-  quoteId: string;
+  quote: PublicQuote;
   job: PublicJob;
   labor: PublicLaborItem[];
   parts: PublicPartItem[];
@@ -21,11 +28,17 @@ type JobApprovalCardProps = {
 };
 
 /** One job of the quote, its lines and total, and the customer's answer: approve or decline. */
-export function JobApprovalCard({ quoteId, job, labor, parts, answer }: JobApprovalCardProps) {
+export function JobApprovalCard({ quote, job, labor, parts, answer }: JobApprovalCardProps) {
   const titleId = useId();
-  const respond = useRespondToJob(quoteId);
+  const respond = useRespondToJob(quote.id);
+  const [isAuthorizing, setAuthorizing] = useState(false);
   const choose = (decision: PublicJobAnswer['decision']) => {
-    if (answer?.decision !== decision) respond.respond(job.key, decision);
+    if (answer?.decision === decision) return;
+    // Approving asks for the customer's name and consent first (the authorization record).
+    if (decision === 'APPROVED') {
+      respond.reset();
+      setAuthorizing(true);
+    } else respond.respond(job.key, decision);
   };
   const isApproved = answer?.decision === 'APPROVED';
   const isDeclined = answer?.decision === 'DECLINED';
@@ -75,7 +88,7 @@ export function JobApprovalCard({ quoteId, job, labor, parts, answer }: JobAppro
           <Button
             variant={isApproved ? 'default' : 'secondary'}
             aria-pressed={isApproved}
-            disabled={respond.isPending}
+            disabled={respond.isPending || quote.is_expired}
             onClick={() => choose('APPROVED')}
           >
             <CheckIcon aria-hidden /> Approve
@@ -90,7 +103,20 @@ export function JobApprovalCard({ quoteId, job, labor, parts, answer }: JobAppro
           </Button>
         </fieldset>
       </div>
-      {respond.isError ? (
+      {isAuthorizing ? (
+        <AuthorizeDialog
+          quote={quote}
+          job={job}
+          open={isAuthorizing}
+          onOpenChange={setAuthorizing}
+          isPending={respond.isPending}
+          error={respond.isError ? errorMessage(respond.error, SAVE_FAILED) : null}
+          onAuthorize={(authorization) =>
+            respond.respond(job.key, 'APPROVED', authorization, () => setAuthorizing(false))
+          }
+        />
+      ) : null}
+      {respond.isError && !isAuthorizing ? (
         <Alert className="mt-3 flex flex-wrap items-center justify-between gap-2 print:hidden">
           {errorMessage(respond.error, SAVE_FAILED)}
           {respond.isOutdated ? (

@@ -28,7 +28,7 @@ export function JobApprovalSection({ quote }: { quote: PublicQuote }) {
       {quote.jobs.map((job) => (
         <JobApprovalCard
           key={job.key}
-          quoteId={quote.id}
+          quote={quote}
           job={job}
           labor={job.laborItemIds.flatMap((id) => laborById.get(id) ?? [])}
           parts={job.partItemIds.flatMap((id) => partsById.get(id) ?? [])}

@@ -1,11 +1,14 @@
-import { PrinterIcon } from 'lucide-react';
-import { formatDate } from '../../../../shared/format';
+import { DownloadIcon, PrinterIcon } from 'lucide-react';
+import { estimatePdfPath } from '../../../../shared/estimate-document';
+import { formatCount, formatDate } from '../../../../shared/format';
+import { EstimateSummary } from '../../../components/common/estimate-summary';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import type { PublicQuote } from '../api/use-public-quote';
+import { type PublicQuote, useShareToken } from '../api/use-public-quote';
 import { ApprovalBanner } from './approval-banner';
+import { AuthorizationList } from './authorization-list';
 import { JobApprovalSection } from './job-approval-section';
 import { LaborTable, PartsTable } from './line-tables';
-import { PublicTotals } from './public-totals';
 import { ShopHeader } from './shop-header';
 
 /**
@@ -14,7 +17,9 @@ import { ShopHeader } from './shop-header';
  */
 export function PublicQuoteDocument({ quote }: { quote: PublicQuote }) {
   const { shop, vehicle } = quote;
+  const token = useShareToken();
   const canAnswer = quote.canRespond && quote.jobs.length > 0;
+  const pdfHref = `${estimatePdfPath(quote.id)}${token ? `?t=${encodeURIComponent(token)}` : ''}`;
   const vehicleName = [vehicle.model_year, vehicle.make, vehicle.model].filter(Boolean).join(' ');
   return (
     <>
@@ -25,10 +30,21 @@ export function PublicQuoteDocument({ quote }: { quote: PublicQuote }) {
             <ApprovalBanner quote={quote} />
           </div>
         ) : null}
+        <Button variant="secondary" size="sm" className="shrink-0" asChild>
+          <a href={pdfHref} download>
+            <DownloadIcon aria-hidden /> Download PDF
+          </a>
+        </Button>
         <Button variant="secondary" size="sm" className="shrink-0" onClick={() => window.print()}>
           <PrinterIcon /> Print
         </Button>
       </div>
+      {quote.is_expired && quote.valid_until ? (
+        <Alert className="mb-3 print:hidden">
+          This estimate expired on {formatDate(quote.valid_until)}. Please ask {shop.name} for an updated
+          estimate before approving work.
+        </Alert>
+      ) : null}
       <article
         aria-label="Quote"
         className="space-y-8 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-10 print:space-y-6 print:rounded-none print:p-0 print:shadow-none print:ring-0"
@@ -37,7 +53,7 @@ export function PublicQuoteDocument({ quote }: { quote: PublicQuote }) {
           <ShopHeader shop={shop} />
           <div className="shrink-0 sm:text-right print:text-right">
             <p className="text-xs font-semibold tracking-wider text-brand-700 uppercase print:text-slate-600">
-              Repair quote
+              Estimate #{quote.estimate_number}
             </p>
             {quote.revision && quote.sent_at ? (
               <p className="mt-1 text-sm text-slate-600">
@@ -46,6 +62,14 @@ export function PublicQuoteDocument({ quote }: { quote: PublicQuote }) {
                 {quote.revision > 1 ? (
                   <span className="block text-xs text-slate-500">
                     Replaces the earlier version you were sent
+                  </span>
+                ) : null}
+                {quote.valid_until ? (
+                  <span className={quote.is_expired ? 'block font-medium text-red-700' : 'block'}>
+                    {quote.is_expired ? 'Expired' : 'Valid until'}{' '}
+                    <time dateTime={new Date(quote.valid_until).toISOString()}>
+                      {formatDate(quote.valid_until)}
+                    </time>
                   </span>
                 ) : null}
               </p>
@@ -73,13 +97,37 @@ export function PublicQuoteDocument({ quote }: { quote: PublicQuote }) {
               <dt className="text-xs text-slate-500">VIN</dt>
               <dd className="font-mono text-sm break-all text-slate-900">{vehicle.vin || '—'}</dd>
             </div>
+            {quote.odometer !== null ? (
+              <div>
+                <dt className="text-xs text-slate-500">Odometer in</dt>
+                <dd className="text-slate-900 tabular-nums">{formatCount(quote.odometer)} mi</dd>
+              </div>
+            ) : null}
+            {quote.customer_name ? (
+              <div>
+                <dt className="text-xs text-slate-500">Prepared for</dt>
+                <dd className="text-slate-900">{quote.customer_name}</dd>
+              </div>
+            ) : null}
           </dl>
         </div>
 
         <LaborTable items={quote.labor_items} />
         <PartsTable items={quote.part_items} />
-        <PublicTotals totals={quote.totals} />
+        <EstimateSummary
+          estimate={quote.estimate}
+          className="ml-auto w-full break-inside-avoid sm:max-w-sm"
+        />
         {canAnswer ? <JobApprovalSection quote={quote} /> : null}
+        {quote.authorizations.length > 0 ? <AuthorizationList authorizations={quote.authorizations} /> : null}
+        {quote.terms ? (
+          <section aria-labelledby="estimate-terms" className="break-inside-avoid">
+            <h2 id="estimate-terms" className="text-xs font-semibold tracking-wider text-slate-500 uppercase">
+              Terms
+            </h2>
+            <p className="mt-2 text-sm leading-relaxed whitespace-pre-line text-slate-700">{quote.terms}</p>
+          </section>
+        ) : null}
 
         <footer className="border-t border-slate-200 pt-4 text-xs leading-relaxed text-slate-500 break-inside-avoid">
           This quote is an estimate for the work listed. Questions? Contact {shop.name}

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { BookPlus, ChevronDown, ExternalLink, FileSearch, Pin, Send, Wrench } from 'lucide-react';
+import { BookPlus, ChevronDown, ExternalLink, FileDown, FileSearch, Pin, Send, Wrench } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { estimatePdfPath } from '../../../../shared/estimate-document';
 import type { JobTarget } from '../../../../shared/schemas/job-export';
 import { Button } from '../../../components/ui/button';
 import {
@@ -65,6 +66,12 @@ export function QuoteActionMenu({ quote }: { quote: FullQuote }) {
           <DropdownMenuItem asChild>
             <a href={`/quote/${quote.id}`} target="_blank" rel="noopener noreferrer">
               <ExternalLink /> View public quote
+            </a>
+          </DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            {/* The estimate the customer holds: the last revision sent, or the quote before any sending. */}
+            <a href={estimatePdfPath(quote.id)} download>
+              <FileDown /> Download PDF
             </a>
           </DropdownMenuItem>
           {isReference ? null : (

@@ -30,7 +30,7 @@ export function QuoteHeader({ quote, total, actions }: QuoteHeaderProps) {
       </div>
       <div className="ml-auto flex shrink-0 flex-col items-end gap-3">
         <p className="text-right">
-          <span className="block text-xs font-medium text-slate-500">Quote total</span>
+          <span className="block text-xs font-medium text-slate-500">Total due</span>
           <span className="block text-2xl font-semibold text-slate-900 tabular-nums">
             {formatMoney(total)}
           </span>

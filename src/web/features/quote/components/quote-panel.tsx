@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { quoteTotals } from '../../../../shared/quote-totals';
 import { Alert } from '../../../components/ui/alert';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage, useTRPC } from '../../../lib/trpc';
 import { ShopSystemJobsSection } from '../job-creation/shop-system-jobs-section';
+import { liveEstimate } from '../live-estimate';
 import { CustomerResponseSection } from './customer-response-section';
+import { AuthorizationsSection } from './estimate/authorizations-section';
+import { DiscountsSection } from './estimate/discounts-section';
+import { EstimateDetailsSection } from './estimate/estimate-details-section';
 import { KnowledgeSections } from './knowledge-sections';
 import { LaborSection } from './labor-section';
 import { PartsSection } from './parts-section';
@@ -57,14 +60,14 @@ export function QuotePanel({ quoteId, canSource }: QuotePanelProps) {
   const quote = query.data;
   const suggestedLabor = quote.quote_labor_items.filter((item) => item.is_suggested);
   const suggestedParts = quote.quote_part_items.filter((item) => item.is_suggested);
-  const totals = quoteTotals(quote);
+  const estimate = liveEstimate(quote);
 
   return (
     <article className="@container/quote">
       <div className="space-y-6 p-4 @5xl/quote:p-6">
         <QuoteHeader
           quote={quote}
-          total={totals.total}
+          total={estimate.totalDueCents / 100}
           actions={
             <div className="@min-[44rem]/quote:hidden">
               <QuoteActionMenu quote={quote} />
@@ -75,7 +78,8 @@ export function QuotePanel({ quoteId, canSource }: QuotePanelProps) {
           <div data-testid="quote-lines" className="@container min-w-0 space-y-6">
             <LaborSection quote={quote} />
             <PartsSection quote={quote} canSource={canSource} />
-            <QuoteTotalsSummary totals={totals} />
+            <QuoteTotalsSummary estimate={estimate} />
+            <DiscountsSection quote={quote} />
           </div>
           <div
             data-testid="quote-side"
@@ -84,8 +88,10 @@ export function QuotePanel({ quoteId, canSource }: QuotePanelProps) {
             <div className="hidden @min-[44rem]/quote:block">
               <QuoteActionMenu quote={quote} />
             </div>
+            <EstimateDetailsSection quote={quote} />
             <SuggestedItems quoteId={quote.id} labor={suggestedLabor} parts={suggestedParts} />
             <CustomerResponseSection quote={quote} />
+            <AuthorizationsSection quote={quote} />
             <ShopSystemJobsSection quote={quote} />
             <RevisionHistorySection quote={quote} />
             <RelatedJobsList quoteId={quote.id} related={quote.related_jobs} />

@@ -1,6 +1,6 @@
-import { formatMoney } from '../../../../shared/format';
-import { quoteTotals } from '../../../../shared/quote-totals';
+import { formatCents, formatDate } from '../../../../shared/format';
 import { Alert } from '../../../components/ui/alert';
+import { liveEstimate } from '../live-estimate';
 import type { FullQuote } from '../quote-types';
 
 type RevisionNoticeProps = { quote: FullQuote; action: 'share' | 'job' };
@@ -10,7 +10,7 @@ type RevisionNoticeProps = { quote: FullQuote; action: 'share' | 'job' };
  * job hold that revision until the shop sends again.
  */
 export function RevisionNotice({ quote, action }: RevisionNoticeProps) {
-  const total = formatMoney(quoteTotals(quote).total);
+  const total = formatCents(liveEstimate(quote).totalDueCents);
   const sent = quote.sent_revision;
   const what = action === 'share' ? 'The customer will see' : 'The job will hold';
   if (!sent) {
@@ -23,8 +23,16 @@ export function RevisionNotice({ quote, action }: RevisionNoticeProps) {
   if (quote.changed_since_sent) {
     return (
       <Alert variant="warning">
-        Changed since revision {sent.number} was sent ({formatMoney(sent.total)}). A new revision,{' '}
+        Changed since revision {sent.number} was sent ({formatCents(sent.total_due_cents)}). A new revision,{' '}
         {sent.number + 1}, will be sent at {total}.
+      </Alert>
+    );
+  }
+  if (sent.expires_at && new Date(sent.expires_at).getTime() <= Date.now()) {
+    return (
+      <Alert variant="warning">
+        Revision {sent.number} expired on {formatDate(sent.expires_at)}. A new revision, {sent.number + 1},
+        will be sent at {total} with a new expiry date.
       </Alert>
     );
   }

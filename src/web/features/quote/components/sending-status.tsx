@@ -1,4 +1,4 @@
-import { formatDate, formatMoney } from '../../../../shared/format';
+import { formatCents, formatDate, formatMoney } from '../../../../shared/format';
 import { Badge } from '../../../components/ui/badge';
 import type { FullQuote } from '../quote-types';
 
@@ -22,7 +22,8 @@ export function SendingStatus({ quote, total }: SendingStatusProps) {
     <div className="flex flex-col items-end gap-1 text-right" role="status">
       <Badge variant="warning">Changed since sent</Badge>
       <p className="text-xs text-slate-600">
-        Revision {sent.number} sent at <span className="tabular-nums">{formatMoney(sent.total)}</span> · now{' '}
+        Revision {sent.number} sent at{' '}
+        <span className="tabular-nums">{formatCents(sent.total_due_cents)}</span> · now{' '}
         <span className="font-medium text-slate-900 tabular-nums">{formatMoney(total)}</span>
       </p>
     </div>

@@ -52,7 +52,13 @@ function ShareForm({ quote, onSent }: { quote: FullQuote; onSent: () => void }) 
   const form = useForm({
     resolver: zodResolver(shareQuoteFormSchema),
     mode: 'onTouched',
-    defaultValues: { customerName: '', customerEmail: '', customerPhone: '', message: '' },
+    // Who the estimate is for (its details card), when the advisor already wrote it down.
+    defaultValues: {
+      customerName: quote.customer_name ?? '',
+      customerEmail: quote.customer_email ?? '',
+      customerPhone: quote.customer_phone ?? '',
+      message: '',
+    },
   });
   const [name, email, phone] = useWatch({
     control: form.control,

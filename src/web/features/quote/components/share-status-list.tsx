@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../../../shared/format';
+import { formatDateTime, formatPhone } from '../../../../shared/format';
 import type { QuoteShareStatus } from '../api/use-quote-responses';
 
 /** Each time the quote was sent: to whom, how it went out, and whether the link was opened. */
@@ -18,7 +18,11 @@ export function ShareStatusList({ shares }: { shares: QuoteShareStatus[] }) {
             <p className="text-xs text-slate-600">
               {[
                 channelText('E-mail', share.email_status, share.customer_email),
-                channelText('Text', share.sms_status, share.customer_phone),
+                channelText(
+                  'Text',
+                  share.sms_status,
+                  share.customer_phone && formatPhone(share.customer_phone),
+                ),
               ]
                 .filter(Boolean)
                 .join(' · ')}

@@ -65,8 +65,7 @@ export function ShopDetails({ shopId, canEdit }: ShopDetailsProps) {
       </SettingsCard>
       <SettingsCard title="Fees and taxes" action={canEdit ? <EditShopFeesDialog shop={s} /> : null}>
         <p className="mb-4 text-sm text-slate-500">
-          Quotes do not include these fees and taxes yet; they will be applied to estimates in a coming
-          update.
+          Every quote's total due adds these fees and taxes, with its discounts.
         </p>
         <ShopFeesSummary shop={s} />
       </SettingsCard>

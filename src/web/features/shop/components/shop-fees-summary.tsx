@@ -1,18 +1,17 @@
 import type { ReactNode } from 'react';
-import { formatMoney } from '../../../../shared/format';
+import { formatCents } from '../../../../shared/format';
 import type { HazmatFeeSettings, ShopSuppliesSettings } from '../../../../shared/schemas/estimate';
 import type { MyShop } from '../api/use-shop-settings';
 
 const percent = (value: number) => `${value}%`;
-const dollars = (cents: number) => formatMoney(cents / 100);
 const taxed = (isTaxable: boolean) => (isTaxable ? 'taxable' : 'not taxed');
 const BASIS = { labor: 'labor', parts: 'parts', labor_and_parts: 'labor and parts' } as const;
 
 function suppliesText(supplies: ShopSuppliesSettings | null) {
   if (!supplies) return 'None';
   const bounds = [
-    supplies.minCents === null ? null : `min ${dollars(supplies.minCents)}`,
-    supplies.maxCents === null ? null : `max ${dollars(supplies.maxCents)}`,
+    supplies.minCents === null ? null : `min ${formatCents(supplies.minCents)}`,
+    supplies.maxCents === null ? null : `max ${formatCents(supplies.maxCents)}`,
   ].filter(Boolean);
   return [
     `${percent(supplies.percent)} of ${BASIS[supplies.basis]}`,
@@ -23,10 +22,10 @@ function suppliesText(supplies: ShopSuppliesSettings | null) {
 
 function hazmatText(hazmat: HazmatFeeSettings | null) {
   if (!hazmat) return 'None';
-  if (hazmat.mode === 'flat') return `${dollars(hazmat.cents)} per quote, ${taxed(hazmat.isTaxable)}`;
+  if (hazmat.mode === 'flat') return `${formatCents(hazmat.cents)} per quote, ${taxed(hazmat.isTaxable)}`;
   const lines = (['oil', 'coolant', 'tire'] as const)
     .filter((kind) => hazmat.perLineCents[kind] > 0)
-    .map((kind) => `${dollars(hazmat.perLineCents[kind])} per ${kind} line`);
+    .map((kind) => `${formatCents(hazmat.perLineCents[kind])} per ${kind} line`);
   return [...(lines.length ? lines : ['$0.00 per line']), taxed(hazmat.isTaxable)].join(', ');
 }
 

@@ -1,0 +1,169 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import fontkit from '@pdf-lib/fontkit';
+import { type PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+
+// A small page writer over pdf-lib: US Letter pages, a cursor moving down, text that wraps and
+// breaks onto a new page, and Inter embedded (subset) so the PDF reads the same everywhere.
+
+export const PAGE = { width: 612, height: 792, margin: 54 } as const;
+export const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
+const FOOTER_SPACE = 36;
+
+export const COLORS = {
+  ink: rgb(0.06, 0.09, 0.16),
+  body: rgb(0.2, 0.25, 0.33),
+  muted: rgb(0.39, 0.45, 0.55),
+  rule: rgb(0.86, 0.88, 0.91),
+  brand: rgb(0.11, 0.3, 0.62),
+  danger: rgb(0.73, 0.11, 0.11),
+  success: rgb(0.08, 0.4, 0.2),
+  band: rgb(0.96, 0.97, 0.98),
+};
+
+const require = createRequire(import.meta.url);
+const FONT_FILES = {
+  regular: '@fontsource/inter/files/inter-latin-400-normal.woff',
+  semibold: '@fontsource/inter/files/inter-latin-600-normal.woff',
+} as const;
+let fontBytes: Promise<Record<keyof typeof FONT_FILES, Uint8Array>> | null = null;
+
+/** Inter's files, read once per process. */
+function loadFontBytes() {
+  fontBytes ??= Promise.all(
+    Object.entries(FONT_FILES).map(
+      async ([name, file]) => [name, await readFile(require.resolve(file))] as const,
+    ),
+  ).then((entries) => Object.fromEntries(entries) as unknown as Record<keyof typeof FONT_FILES, Uint8Array>);
+  return fontBytes;
+}
+
+export type Fonts = { regular: PDFFont; semibold: PDFFont };
+
+export async function embedFonts(doc: PDFDocument): Promise<Fonts> {
+  doc.registerFontkit(fontkit);
+  const bytes = await loadFontBytes();
+  return {
+    regular: await doc.embedFont(bytes.regular, { subset: true }),
+    semibold: await doc.embedFont(bytes.semibold, { subset: true }),
+  };
+}
+
+export type TextStyle = {
+  size?: number;
+  bold?: boolean;
+  color?: ReturnType<typeof rgb>;
+  align?: 'left' | 'right';
+};
+
+/** Writes top to bottom; `y` is the baseline of the next line. */
+export class PageWriter {
+  page: PDFPage;
+  y: number;
+  readonly pages: PDFPage[] = [];
+
+  constructor(
+    private readonly doc: PDFDocument,
+    readonly fonts: Fonts,
+  ) {
+    this.page = this.addPage();
+    this.y = PAGE.height - PAGE.margin;
+  }
+
+  private addPage(): PDFPage {
+    const page = this.doc.addPage([PAGE.width, PAGE.height]);
+    this.pages.push(page);
+    return page;
+  }
+
+  /** Starts a new page unless `height` points still fit above the footer. */
+  ensureSpace(height: number) {
+    if (this.y - height >= PAGE.margin + FOOTER_SPACE) return;
+    this.page = this.addPage();
+    this.y = PAGE.height - PAGE.margin;
+  }
+
+  font(style: TextStyle) {
+    return style.bold ? this.fonts.semibold : this.fonts.regular;
+  }
+
+  width(text: string, style: TextStyle = {}) {
+    return this.font(style).widthOfTextAtSize(text, style.size ?? 10);
+  }
+
+  /** One line at x (its right edge at x when right-aligned), on the current baseline. */
+  text(text: string, x: number, style: TextStyle = {}) {
+    const size = style.size ?? 10;
+    const left = style.align === 'right' ? x - this.width(text, style) : x;
+    this.page.drawText(text, {
+      x: left,
+      y: this.y,
+      size,
+      font: this.font(style),
+      color: style.color ?? COLORS.body,
+    });
+  }
+
+  /** Lines of at most `width` points, broken at spaces (a word longer than the width is cut). */
+  wrap(text: string, width: number, style: TextStyle = {}): string[] {
+    const lines: string[] = [];
+    for (const paragraph of text.split('\n')) {
+      let line = '';
+      for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+        const next = line ? `${line} ${word}` : word;
+        if (this.width(next, style) <= width) line = next;
+        else {
+          if (line) lines.push(line);
+          line = this.fitWord(word, width, style, lines);
+        }
+      }
+      lines.push(line);
+    }
+    return lines;
+  }
+
+  private fitWord(word: string, width: number, style: TextStyle, lines: string[]): string {
+    let rest = word;
+    while (this.width(rest, style) > width && rest.length > 1) {
+      let cut = rest.length - 1;
+      while (cut > 1 && this.width(rest.slice(0, cut), style) > width) cut -= 1;
+      lines.push(rest.slice(0, cut));
+      rest = rest.slice(cut);
+    }
+    return rest;
+  }
+
+  /** Wrapped text from the cursor down, breaking onto new pages; leaves the cursor under it. */
+  paragraph(text: string, x: number, width: number, style: TextStyle = {}, leading = 1.45) {
+    const size = style.size ?? 10;
+    for (const line of this.wrap(text, width, style)) {
+      this.ensureSpace(size * leading);
+      this.text(line, x, style);
+      this.y -= size * leading;
+    }
+  }
+
+  rule(y = this.y, color = COLORS.rule, x: number = PAGE.margin, width: number = CONTENT_WIDTH) {
+    this.page.drawLine({ start: { x, y }, end: { x: x + width, y }, thickness: 0.75, color });
+  }
+
+  band(height: number, color = COLORS.band) {
+    this.page.drawRectangle({ x: PAGE.margin, y: this.y - height, width: CONTENT_WIDTH, height, color });
+  }
+
+  /** 'Estimate #1042 · page 2 of 3' at the foot of every page, once everything is written. */
+  footers(label: string) {
+    this.pages.forEach((page, index) => {
+      const text = `${label} · page ${index + 1} of ${this.pages.length}`;
+      const size = 8;
+      const width = this.fonts.regular.widthOfTextAtSize(text, size);
+      page.drawText(text, {
+        x: PAGE.width - PAGE.margin - width,
+        y: PAGE.margin - 18,
+        size,
+        font: this.fonts.regular,
+        color: COLORS.muted,
+      });
+    });
+  }
+}
