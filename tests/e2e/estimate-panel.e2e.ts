@@ -175,9 +175,11 @@ describe('the estimate in the quote panel', () => {
     expect(await byPhone.isChecked()).toBe(true);
     await byPhone.focus();
     await page.keyboard.press('ArrowRight');
-    expect(await dialog.getByRole('radio', { name: 'In person' }).isChecked()).toBe(true);
+    await expect
+      .poll(() => dialog.getByRole('radio', { name: 'In person' }).isChecked(), { timeout: 5000 })
+      .toBe(true);
     await page.keyboard.press('ArrowLeft');
-    expect(await byPhone.isChecked()).toBe(true);
+    await expect.poll(() => byPhone.isChecked(), { timeout: 5000 }).toBe(true);
     expect(await dialog.getByLabel('Customer name').inputValue()).toBe(CUSTOMER);
     const jobs = dialog.getByRole('group', { name: 'Jobs authorized' }).getByRole('checkbox');
     expect(await jobs.count()).toBeGreaterThan(0);

@@ -54,6 +54,8 @@ describe('Settings → Integrations as the demo admin', () => {
     await shopWare.getByRole('button', { name: 'Check' }).click();
     await shopWare.getByText('Login Access', { exact: true }).waitFor();
     expect(await shopWare.getByText('Shop Access', { exact: true }).isVisible()).toBe(true);
+    // Check fills the shop's fees and taxes from Shop-Ware's shop: Ann Arbor's, as the demo has them.
+    await shopWare.getByText(/^Tax rates filled from Shop-Ware: parts 6%, labor 0%, fees 6%\./).waitFor();
 
     await shopWare.getByRole('button', { name: 'Re-authorize' }).click();
     await shopWare.getByText('Successfully connected to Shopware').waitFor();

@@ -1,5 +1,9 @@
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { pdfPages } from '../../src/server/test/pdf-text';
 import {
   closeAll,
   DEMO_ADVISOR,
@@ -217,6 +221,30 @@ describe('the customer answers job by job', () => {
     await jobCard(brakeJob).getByText('Approved', { exact: true }).waitFor();
     await jobCard(EXTRA_JOB).getByText('Declined', { exact: true }).waitFor();
     await screenshot(page, 'share-approval-customer-answered');
+  });
+
+  it('downloads the estimate as a PDF: its number, the total due and the authorization typed on the page', async () => {
+    const number = ((await page.getByText(/^Estimate #\d+$/).textContent()) ?? '').replace('Estimate ', '');
+    const totalDue = await page
+      .getByLabel('Quote totals')
+      .locator('div')
+      .filter({ has: page.locator('dt', { hasText: /^Total due$/ }) })
+      .locator('dd')
+      .textContent();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download PDF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`Estimate-${number.slice(1)}-Bayside-Auto-Care.pdf`);
+    // The browser runs as a separate process: its download is saved here before it is read.
+    const file = join(await mkdtemp(join(tmpdir(), 'estimate-')), 'estimate.pdf');
+    await download.saveAs(file);
+    const text = (await pdfPages(await readFile(file))).join('\n');
+    expect(text).toContain(number);
+    expect(text).toContain(`Total due ${totalDue}`);
+    expect(text).toMatch(/Dana Driver authorized \$[\d,]+\.\d{2} for /);
+    expect(text).toContain('Online');
+    expect(text).toContain('Declined');
   });
 
   it('fits a phone, and prints without the buttons', async () => {

@@ -65,17 +65,21 @@ export const EMULATOR_TENANT: ShopWareTenant = {
   subscription_status: 'active',
 };
 export const EMULATOR_SHOP_ID = 4521;
-/** The tenant's one shop. Rates in percent, as the published examples give them. */
+/**
+ * The tenant's one shop, the demo's Great Lakes in Ann Arbor: Michigan's 6 % on parts and fees,
+ * shop supplies 6 % of labor up to $35 (as the demo seeds them, so Check Now changes nothing).
+ * Rates in percent, as the published examples give them.
+ */
 export const EMULATOR_SHOP: ShopWareShop = {
   id: EMULATOR_SHOP_ID,
   identifier: 'GLAC-1',
   name: EMULATOR_TENANT.name,
-  part_tax_rate: 9.625,
+  part_tax_rate: 6,
   labor_tax_rate: 0,
-  hazmat_tax_rate: 9.625,
+  hazmat_tax_rate: 6,
   sublet_tax_rate: 0,
-  supply_fee_rate: 5,
-  part_supply_fee_rate: 5,
+  supply_fee_rate: 6,
+  part_supply_fee_rate: 0,
   supply_fee_name: 'Shop supplies',
   supply_fee_cap_cents: 3500,
 };

@@ -79,6 +79,8 @@ describe('integration: Shop-Ware', () => {
         writable: true,
       },
       shopwareShop: { loginAccess: true, shopAccess: true },
+      // Check Now fills the shop's rates (issue 25; rates.test.ts).
+      rates: { filled: true, message: expect.stringContaining('Tax rates filled from Shop-Ware') },
     });
     const authorized = await as.authIntegrationShopware({ integrationId: created.id });
     expect(authorized).toEqual({

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { type EstimateFeeSettings, estimateFeeSettingsSchema } from '../../../shared/schemas/estimate';
 import type { SaveShopFeesInput } from '../../../shared/schemas/shop';
 import type { ShopContext } from '../../context-types';
+import type { Db } from '../../db/client';
 import { shops } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Shop } from './types';
@@ -44,4 +45,22 @@ export async function saveShopFees(ctx: ShopContext, input: SaveShopFeesInput): 
     .where(eq(shops.id, ctx.shop.id))
     .returning();
   return shopWithCheckedFees(saved!);
+}
+
+/**
+ * Replaces the shop's fee and tax settings (Check Now's rates from Shop-Ware), checked against
+ * the schema first. The caller has made sure the user may run the shop (canRunShop).
+ */
+export async function storeEstimateFees(
+  db: Db,
+  shopId: string,
+  fees: EstimateFeeSettings,
+): Promise<EstimateFeeSettings> {
+  const parsed = estimateFeeSettingsSchema.safeParse(fees);
+  if (!parsed.success)
+    throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message ?? 'The fees are not valid.', {
+      cause: parsed.error,
+    });
+  await db.update(shops).set({ estimate_fees: parsed.data }).where(eq(shops.id, shopId));
+  return parsed.data;
 }

@@ -24,7 +24,11 @@ function readablePhone(phone: string): string {
 const present = <T>(value: T | null | undefined): value is T =>
   value !== null && value !== undefined && value !== '';
 
-/** What Tekmetric says of the shop, as our columns; what it does not send stays as it is. */
+/**
+ * What Tekmetric says of the shop, as our columns; what it does not send stays as it is. Its shop
+ * answer (`GET /api/v1/shops/{id}`) carries no tax rates and no fees, documented or seen, so
+ * unlike Shop-Ware's check this one fills nothing of the shop's fees and taxes (issue 25).
+ */
 function fromTekmetric(remote: TekmetricShop): Partial<Shop> {
   const address = remote.address;
   const fields: Partial<Shop> = { name: remote.name.trim() };

@@ -1,3 +1,4 @@
+import type { EstimateFeeSettings } from '../../../../shared/schemas/estimate';
 import type {
   CreateIntegrationLoginInput,
   IntegrationCheckInput,
@@ -9,12 +10,16 @@ import { requirePlatformAccess } from '../../../integrations/platform-access';
 import {
   getShopWareClient,
   SHOPWARE_CREDENTIALS_REJECTED,
+  type ShopWareAccount,
   type ShopWareConnection,
   type ShopWareCredentials,
+  type ShopWareShop,
   type ShopWareTenant,
 } from '../../../integrations/shopware';
 import { AppError } from '../../../lib/app-error';
+import { readEstimateFees, storeEstimateFees } from '../../shop/fees';
 import { approveByConnection } from '../../shop/network-approval';
+import type { Shop } from '../../shop/types';
 import {
   type IntegrationRow,
   type IntegrationView,
@@ -25,6 +30,7 @@ import {
   requireType,
   shopForOwner,
 } from './access';
+import { ratesFromShopWare, shopWareShopOf } from './shopware-rates';
 import { shopWareCname, storedShopWare } from './stored-clients';
 
 /** The spec's error of a failed Shop-Ware check or re-authorization. */
@@ -40,6 +46,12 @@ export type ShopWareCheck = {
     writable: boolean;
   };
   shopwareShop: { loginAccess: boolean; shopAccess: boolean };
+  /**
+   * The shop's tax rates and supply fee as Shop-Ware has them, put into its fees and taxes
+   * (issue 25): whether anything was filled and what. Absent when the shop could not be reached
+   * or does not quote for Shop-Ware.
+   */
+  rates?: { filled: boolean; message: string };
 };
 
 // The shop's Shop-Ware subdomain names its tenant; Shop-Ware's shop id (shopware_id) is a shop
@@ -122,21 +134,66 @@ export async function checkShopWareIntegration(
     return { metaConfiguration: meta, shopwareShop: { loginAccess, shopAccess: false } };
   }
   const found = { ...meta, tenantId: tenant.id, tenantName: tenant.name };
+  const account = { ...credentials, tenantId: tenant.id };
+  let connection: ShopWareConnection;
   try {
-    const connection = await client(ctx.deps.env, integration).checkConnection({
-      ...credentials,
-      tenantId: tenant.id,
-    });
-    await approveByConnection(ctx.db, shop, 'SHOP_WARE');
-    return {
-      metaConfiguration: { ...found, writable: connection.writable },
-      shopwareShop: { loginAccess: true, shopAccess: true },
-    };
+    connection = await client(ctx.deps.env, integration).checkConnection(account);
   } catch (error) {
     logCheckFailure(ctx, integration, error, 'check');
     if (isOutage(error)) throw new AppError('UPSTREAM_ERROR', SHOPWARE_CHECK_FAILED, { cause: error });
     return { metaConfiguration: found, shopwareShop: { loginAccess: !isRejected(error), shopAccess: false } };
   }
+  await approveByConnection(ctx.db, shop, 'SHOP_WARE');
+  const rates = await fillRatesFromShopWare(ctx, integration, shop, account);
+  return {
+    metaConfiguration: { ...found, writable: connection.writable },
+    shopwareShop: { loginAccess: true, shopAccess: true },
+    ...(rates ? { rates } : {}),
+  };
+}
+
+/**
+ * Check Now's second half for a Shop-Ware shop: its tax rates and supply fee from Shop-Ware's
+ * shop answer into its fees and taxes. Only an owner (or a platform administrator) gets here:
+ * integrationForOwner refused everyone else (canRunShop), the same rule as shop.saveShopFees.
+ * The rates are a help, not the check: when they cannot be read, the check still answers and
+ * says so.
+ */
+async function fillRatesFromShopWare(
+  ctx: ProtectedContext,
+  integration: IntegrationRow,
+  shop: Shop,
+  account: ShopWareAccount,
+): Promise<ShopWareCheck['rates'] | null> {
+  if (shop.sms_name !== 'SHOP_WARE') return null;
+  let remote: ShopWareShop[];
+  try {
+    remote = await client(ctx.deps.env, integration).listShops(account);
+  } catch (error) {
+    logCheckFailure(ctx, integration, error, 'rates read');
+    const reason = error instanceof Error ? ` (${error.message})` : '';
+    return { filled: false, message: `The tax rates could not be read from Shop-Ware${reason}.` };
+  }
+  const own = shopWareShopOf(remote, shop.shopware_id);
+  if (!own) {
+    const message = shop.shopware_id
+      ? `Shop-Ware has no shop ${shop.shopware_id} in this account, so no tax rates were filled.`
+      : remote.length === 0
+        ? 'Shop-Ware lists no shop in this account, so no tax rates were filled.'
+        : `This Shop-Ware account has ${remote.length} shops; set the shop's Shop-Ware shop id to fill its tax rates.`;
+    return { filled: false, message };
+  }
+  let current: EstimateFeeSettings;
+  try {
+    current = readEstimateFees(shop.estimate_fees);
+  } catch (error) {
+    // Never written over: what the owner had may still be read back by support.
+    const message = error instanceof Error ? error.message : String(error);
+    return { filled: false, message: `${message} No tax rates were filled.` };
+  }
+  const { fees, message } = ratesFromShopWare(own, current);
+  if (fees) await storeEstimateFees(ctx.db, shop.id, fees);
+  return { filled: fees !== null, message };
 }
 
 /** Runs the tenant lookup and authorization again with the stored credentials. */

@@ -24,17 +24,21 @@ export function CheckResult({ outcome }: { outcome: CheckOutcome }) {
       </div>
     );
   }
-  const { shopwareShop, metaConfiguration } = outcome.check;
+  const { shopwareShop, metaConfiguration, rates } = outcome.check;
   return (
-    <div role="status" className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
-      <AccessBadge isGranted={shopwareShop.loginAccess} label="Login Access" />
-      <AccessBadge isGranted={shopwareShop.shopAccess} label="Shop Access" />
-      {metaConfiguration.tenantName ? (
-        <span>
-          Shop-Ware shop: {metaConfiguration.tenantName}
-          {shopwareShop.shopAccess && !metaConfiguration.writable ? ' (read only)' : ''}
-        </span>
-      ) : null}
+    <div role="status" className="space-y-2">
+      <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+        <AccessBadge isGranted={shopwareShop.loginAccess} label="Login Access" />
+        <AccessBadge isGranted={shopwareShop.shopAccess} label="Shop Access" />
+        {metaConfiguration.tenantName ? (
+          <span>
+            Shop-Ware shop: {metaConfiguration.tenantName}
+            {shopwareShop.shopAccess && !metaConfiguration.writable ? ' (read only)' : ''}
+          </span>
+        ) : null}
+      </div>
+      {/* Check Now fills the shop's fees and taxes from Shop-Ware's shop (My Shop → Fees and taxes). */}
+      {rates ? <p className="text-sm text-slate-600">{rates.message}</p> : null}
     </div>
   );
 }

@@ -47,7 +47,7 @@ export function PublicQuoteDocument({ quote }: { quote: PublicQuote }) {
       ) : null}
       <article
         aria-label="Quote"
-        className="space-y-8 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-10 print:space-y-6 print:rounded-none print:p-0 print:shadow-none print:ring-0"
+        className="space-y-8 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-10 print:space-y-4 print:rounded-none print:p-0 print:shadow-none print:ring-0"
       >
         <header className="flex flex-col gap-5 border-b border-slate-200 pb-6 sm:flex-row sm:justify-between print:flex-row print:justify-between">
           <ShopHeader shop={shop} />
@@ -125,7 +125,9 @@ export function PublicQuoteDocument({ quote }: { quote: PublicQuote }) {
             <h2 id="estimate-terms" className="text-xs font-semibold tracking-wider text-slate-500 uppercase">
               Terms
             </h2>
-            <p className="mt-2 text-sm leading-relaxed whitespace-pre-line text-slate-700">{quote.terms}</p>
+            <p className="mt-2 text-sm leading-relaxed whitespace-pre-line text-slate-700 print:mt-1 print:text-xs">
+              {quote.terms}
+            </p>
           </section>
         ) : null}
 
