@@ -305,6 +305,36 @@ describe('POST /api/v1/quotes/{id}/share', () => {
     expect(retry.headers.get('idempotent-replayed')).toBe('true');
     expect(await retry.json()).toEqual(result);
     expect(await t.db.select().from(quoteShares).where(eq(quoteShares.quote_id, created.id))).toHaveLength(1);
+
+    // The quote then carries its estimate (number, customer from the sending, what is due) and,
+    // once the customer approves on the page, the authorization.
+    const token = new URL(result.link).searchParams.get('t')!;
+    const view = await t.caller(null).quote.getQuoteAiViewOnly({ id: created.id, t: token });
+    await t.caller(null).customerApproval.respondToJob({
+      quoteId: created.id,
+      t: token,
+      jobKey: view.jobs[0]!.key,
+      decision: 'APPROVED',
+      authorization: { name: 'Dana Q. Driver', consent: true },
+    });
+    const read = await api(`/quotes/${created.id}`);
+    const quote = (await expectDocumented(doc, '/quotes/{id}', 'get', read)) as ApiQuote;
+    expect(quote.estimate).toMatchObject({
+      number: expect.any(Number),
+      customer: { name: 'Dana Driver', email: 'dana@example.test', phone: null },
+      subtotal: quote.totals.total,
+      totalDue: view.estimate.totalDueCents / 100,
+    });
+    expect(quote.estimate.lines.at(-1)).toMatchObject({ kind: 'total', label: 'Total due' });
+    expect(quote.authorizations).toEqual([
+      expect.objectContaining({
+        method: 'ONLINE',
+        name: 'Dana Q. Driver',
+        revision: 1,
+        jobs: [{ key: view.jobs[0]!.key, name: view.jobs[0]!.name }],
+      }),
+    ]);
+    expect(quote.pdfUrl).toBe(`http://localhost:3000/estimates/${created.id}.pdf`);
   });
 
   it("gives the app's messages and 404 for another organization's quote", async () => {

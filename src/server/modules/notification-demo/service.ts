@@ -1,9 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { formatCents, formatDate } from '../../../shared/format';
 import { contentEstimate } from '../../../shared/quote-revision';
 import { type ShareQuoteInput, toE164 } from '../../../shared/schemas/share';
 import type { ProtectedContext } from '../../context-types';
-import type { Db } from '../../db/client';
 import { quoteShares, quotes, vehicles } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { hashToken, newLinkToken } from '../../lib/token-hash';

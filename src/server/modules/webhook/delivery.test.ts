@@ -91,7 +91,7 @@ setUpQuotingApp(
     const created = await t.caller(s.user).webhook.createWebhook({
       organizationId: mine!.id,
       url,
-      events: ['quote.created', 'quote.shared', 'customer.answered'],
+      events: ['quote.created', 'quote.shared', 'customer.answered', 'quote.authorized'],
     });
     webhookId = created.id;
     receiver.setSecret(created.signingSecret);
@@ -277,7 +277,7 @@ describe('destinations at delivery', () => {
   });
 });
 
-describe('quote.shared and customer.answered', () => {
+describe('quote.shared, customer.answered and quote.authorized', () => {
   it('are queued when the quote is shared and when the customer answers, and delivered signed', async () => {
     const quoteId = await createQuote(t, s, 'front brake pads');
     await t.db.delete(webhookDeliveries);
@@ -303,7 +303,7 @@ describe('quote.shared and customer.answered', () => {
       .where(eq(quoteJobResponses.quote_id, quoteId));
 
     expect(await deliveriesOf(otherWebhookId)).toEqual([]);
-    expect(await deliverDueWebhooks(t.deps)).toBe(2);
+    expect(await deliverDueWebhooks(t.deps)).toBe(3);
     expect(receiver.received.every((r) => r.isSignatureValid)).toBe(true);
     const bodies = receiver.received.map((r) => JSON.parse(r.body));
     const byType = Object.fromEntries(bodies.map((b) => [b.type, b]));
@@ -324,5 +324,18 @@ describe('quote.shared and customer.answered', () => {
       decision: 'APPROVED',
       decidedAt: answer!.decided_at.toISOString(),
     });
+    // The approval is an authorization: who, for which jobs, the total due shown, when.
+    expect(byType['quote.authorized'].data).toEqual({
+      quoteId,
+      shopId: s.shop.id,
+      authorizationId: expect.any(String),
+      revision: shared.revision.number,
+      method: 'ONLINE',
+      customerName: 'Dana Driver',
+      jobs: [{ key: job.key, name: job.name }],
+      totalDue: expect.any(Number),
+      authorizedAt: answer!.decided_at.toISOString(),
+    });
+    expect(byType['quote.authorized'].data.totalDue).toBeGreaterThanOrEqual(job.total);
   });
 });
