@@ -269,7 +269,9 @@ describe('conversation (/conversation/…)', () => {
     expect(await messageItems().nth(count).textContent()).toContain('what is the total?');
     const reply = messageItems().nth(count + 1);
     expect(await reply.textContent()).toMatch(/^Quote Assistant/);
-    expect(await reply.textContent()).toMatch(/The quote totals \$\d[\d,]*\.\d{2} before tax/);
+    expect(await reply.textContent()).toMatch(
+      /The quote totals \$\d[\d,]*\.\d{2} before the shop's fees and tax/,
+    );
     expect(await reply.getByRole('link').count()).toBe(0);
 
     // A why-question gets a reason in plain words, not the line's provenance.

@@ -11,6 +11,7 @@ import {
   openSignedIn,
   readOutboxLink,
   screenshot,
+  screenshotAtBothSizes,
 } from './support/browser';
 import { approveOnPublicPage, BAYSIDE, BRAKE_JOB, laborTable, newQuoteAt } from './support/quote-flow';
 
@@ -205,6 +206,15 @@ describe('the customer answers job by job', () => {
   });
 
   it('approves one job and declines the other; the answers stay after a reload and can change', async () => {
+    // Approving asks for the customer's typed name and consent to the total due first.
+    await jobCard(brakeJob).getByRole('button', { name: 'Approve', exact: true }).click();
+    const authorize = page.getByRole('dialog', { name: `Approve ${brakeJob}` });
+    await authorize.getByRole('button', { name: 'Approve and authorize' }).click();
+    await authorize.getByText('Tick the box to authorize the work').waitFor();
+    expect(await authorize.getByLabel('Your full name').inputValue()).toBe('Dana Driver');
+    expect(await authorize.getByRole('checkbox').getAttribute('aria-label')).toBeNull();
+    await screenshotAtBothSizes(page, 'share-approval-authorize');
+    await authorize.getByRole('button', { name: 'Cancel' }).click();
     await approveOnPublicPage(page, jobCard(brakeJob));
     await jobCard(brakeJob).getByText('Approved', { exact: true }).waitFor();
     expect(await textOf(jobCard(brakeJob))).toMatch(/by Dana Driver on [A-Z][a-z]{2} \d{1,2}, \d{4}/);

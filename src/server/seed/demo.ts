@@ -30,6 +30,8 @@ const BAYSIDE_FEES: EstimateFeeSettings = {
   hazmat: { mode: 'per_line', perLineCents: { oil: 450, coolant: 350, tire: 0 }, isTaxable: false },
 };
 /** Ann Arbor, MI: 6 % on parts, no local sales tax; Michigan does not tax repair labor. */
+/** Shops that have written estimates for years: the demo's numbers are four digits. */
+const FIRST_ESTIMATE_NUMBER = 1001;
 const GREAT_LAKES_FEES: EstimateFeeSettings = {
   taxRates: { parts: 6, labor: 0, fees: 6 },
   shopSupplies: { percent: 6, basis: 'labor', minCents: 300, maxCents: 3500, isTaxable: true },
@@ -64,6 +66,7 @@ const DEMO_SHOPS = [
     estimate_fees: BAYSIDE_FEES,
     estimate_validity_days: 30,
     estimate_terms: demoTerms(30),
+    next_estimate_number: FIRST_ESTIMATE_NUMBER,
   },
   {
     name: 'Great Lakes Service Center',
@@ -83,6 +86,7 @@ const DEMO_SHOPS = [
     estimate_fees: GREAT_LAKES_FEES,
     estimate_validity_days: 30,
     estimate_terms: demoTerms(30),
+    next_estimate_number: FIRST_ESTIMATE_NUMBER,
   },
   {
     name: 'Sunshine Car Clinic',
@@ -99,6 +103,7 @@ const DEMO_SHOPS = [
     estimate_fees: SUNSHINE_FEES,
     estimate_validity_days: 30,
     estimate_terms: demoTerms(30),
+    next_estimate_number: FIRST_ESTIMATE_NUMBER,
   },
 ] satisfies Array<typeof shops.$inferInsert>;
 

@@ -256,8 +256,8 @@ export function finishDraft(
   const hours =
     Math.round(input.laborItems.filter((l) => !l.is_suggested).reduce((s, l) => s + l.hours, 0) * 10) / 10;
   const summary = totals.parts
-    ? `Total ${formatMoney(totals.total)}: labor ${formatMoney(totals.labor)} (${hours} h) and parts ${formatMoney(totals.parts)}.`
-    : `Total ${formatMoney(totals.total)} for ${hours} h of labor.`;
+    ? `Labor and parts ${formatMoney(totals.total)}: labor ${formatMoney(totals.labor)} (${hours} h) and parts ${formatMoney(totals.parts)}, before the shop's fees and tax.`
+    : `Labor ${formatMoney(totals.total)} for ${hours} h, before the shop's fees and tax.`;
   const reply = withChecklist([input.intro, summary, ...input.notes].join(' '), input.checklist ?? []);
   const output = {
     title: input.title,

@@ -193,7 +193,7 @@ describe('discussion mode answers the question asked', () => {
 
     const total = await ask('what is the total?');
     expect(total).toMatch(
-      /^The quote totals \$[\d,]+\.\d\d before tax: \$[\d,]+\.\d\d for [\d.]+ h of labor and \$[\d,]+\.\d\d in parts\./,
+      /^The quote totals \$[\d,]+\.\d\d before the shop's fees and tax: \$[\d,]+\.\d\d for [\d.]+ h of labor and \$[\d,]+\.\d\d in parts\./,
     );
   });
 

@@ -58,7 +58,7 @@ describe('quote.createQuoteAi', () => {
     expect(messages[1]!.content).toMatch(
       /^Front Brake Pads and Rotors Replacement for the 2013 Ford F-150\./,
     );
-    expect(messages[1]!.content).toMatch(/Total \$\d/);
+    expect(messages[1]!.content).toMatch(/Labor and parts \$\d.+, before the shop's fees and tax\./);
   });
 
   it('quotes every request of a message with several', async () => {

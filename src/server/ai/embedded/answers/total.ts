@@ -15,5 +15,5 @@ export function answerTotal(quote: CurrentQuote): string {
   const offered = suggested.length
     ? ` The suggested ${listOf(suggested.map((j) => `${j.name.toLowerCase()} (${money(j.total)})`))} ${suggested.length === 1 ? 'is' : 'are'} not included; with ${suggested.length === 1 ? 'it' : 'all of them'} the total would be ${money(totals.total + extra)}.`
     : '';
-  return `The quote totals ${money(totals.total)} before tax: ${split}.${offered}`;
+  return `The quote totals ${money(totals.total)} before the shop's fees and tax: ${split}.${offered}`;
 }
