@@ -7,6 +7,8 @@ import type { AppDeps, ShopContext } from '../src/server/context-types';
 import { integrations, quoteLaborItems, shops, userShops } from '../src/server/db/schema';
 import { encryptSecret } from '../src/server/lib/secret-box';
 import { respondToJob } from '../src/server/modules/customer-approval/service';
+import { estimateDocument } from '../src/server/modules/estimate/document';
+import { renderEstimatePdf } from '../src/server/modules/estimate/pdf';
 import { createJobInTekmetric } from '../src/server/modules/job-export/tekmetric';
 import { shareQuoteWithCustomer } from '../src/server/modules/notification-demo/service';
 import { publicQuoteView } from '../src/server/modules/quote/service/public-view';
@@ -85,6 +87,8 @@ export async function benchQuoteOutcome(deps: AppDeps, ctx: ShopContext, quoteId
       )}`,
       `quote.getQuoteAi with sent_revision/changed_since_sent: ${await timed(200, () => getFullQuote(ctx, quoteId))}`,
       `quote.getQuoteRevisions (51 revisions): ${await timed(200, () => quoteRevisionHistory(ctx, { quoteId }))}`,
+      // What GET /estimates/{id}.pdf and every share e-mail do (issue 25).
+      `estimate PDF (read the estimate, render it with Inter embedded): ${await timed(50, async () => renderEstimatePdf(await estimateDocument(deps.db, quoteId)))}`,
     );
     const input = (id: string) => ({ quoteId: id, shopTekmetricId: '7001', repairOrderTekmetricId: '90001' });
     lines.push(

@@ -68,7 +68,7 @@ describe('revisions of a shared quote', () => {
     link = await readOutboxLink(inject('outboxFile'), CUSTOMER_EMAIL, new RegExp(`/quote/${quoteId}\\?t=`));
     ({ browser: customer, page } = await openPage());
     await page.goto(link);
-    await page.getByText(/^Revision 1 · sent [A-Z][a-z]{2} \d{1,2}, \d{4}$/).waitFor();
+    await page.getByText(/^Revision 1 · sent [A-Z][a-z]{2} \d{1,2}, \d{4}Valid until /).waitFor();
     expect(await textOf(page.getByLabel('Quote totals').getByRole('definition').last())).toBe(sentTotal);
   });
 

@@ -72,6 +72,8 @@ describe('the past-quotes list', () => {
       model: s.vehicle.model,
     });
     const view = await t.caller(s.user).quote.getQuoteAi({ id: ids.draft! });
+    // What the customer pays, as the panel shows it (this shop charges no fees or tax: labor plus parts).
+    expect(draft.total).toBe(view.estimate.totalDueCents / 100);
     expect(draft.total).toBe(quoteTotals(view).total);
     expect(draft.total).toBeGreaterThan(0);
     expect((await rowOf(ids.sent!)).status).toEqual({ kind: 'SENT' });

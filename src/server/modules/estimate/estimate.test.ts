@@ -143,6 +143,10 @@ describe('estimate.saveDiscounts', () => {
     expect(quoteDiscount!.cents).toBeGreaterThan(0);
     expect(saved.estimate.totalDueCents).toBeGreaterThanOrEqual(0);
     expect((await member().quote.getQuoteAi({ id: quoteId })).estimate).toEqual(saved.estimate);
+    // The past-quotes list shows the same total due.
+    const rows = await member().conversation.getConversations({ shopId: s.shop.id, page: 1 });
+    const row = rows.find((r) => r.selected_quote?.id === quoteId);
+    expect(row?.total).toBe(saved.estimate.totalDueCents / 100);
   });
 
   it('refuses a line or job not on the quote, bad amounts, and another shop’s member', async () => {

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { contentEstimate } from '../../../shared/quote-revision';
 import type { ProtectedContext } from '../../context-types';
 import type { Db } from '../../db/client';
 import { type JobExportSystem, quoteJobExports, quoteRevisions, users } from '../../db/schema';
@@ -7,7 +8,7 @@ import type { RevisionRow } from '../revision/service';
 import type { BuilderExportRow, ExportRow } from './claim';
 import { exportKey } from './keys';
 
-type RevisionSummary = Pick<RevisionRow, 'number' | 'total'> | null;
+type RevisionSummary = Pick<RevisionRow, 'number' | 'total' | 'content'> | null;
 
 /** What a caller shows after writing a job: its id, where to see it, whether it was there before. */
 export function presentExport(row: ExportRow | BuilderExportRow, alreadyCreated: boolean) {
@@ -29,14 +30,21 @@ export function presentQuoteExport(row: ExportRow, alreadyCreated: boolean, revi
     result: row.result,
     createdAt: row.created_at,
     /** The revision of the quote the job wrote (null for jobs from before revisions). */
-    revision: revision ? { number: revision.number, total: revision.total } : null,
+    revision: revision
+      ? {
+          number: revision.number,
+          total: revision.total,
+          /** What the customer pays on that revision, fees, discounts and tax included. */
+          totalDue: contentEstimate(revision.content).totalDueCents / 100,
+        }
+      : null,
   };
 }
 
 export async function revisionOf(db: Db, row: ExportRow): Promise<RevisionSummary> {
   if (!row.revision_id) return null;
   const [revision] = await db
-    .select({ number: quoteRevisions.number, total: quoteRevisions.total })
+    .select({ number: quoteRevisions.number, total: quoteRevisions.total, content: quoteRevisions.content })
     .from(quoteRevisions)
     .where(eq(quoteRevisions.id, row.revision_id));
   return revision ?? null;
@@ -73,7 +81,12 @@ export async function getJobExports(ctx: ProtectedContext, input: { quoteId: str
   const revisionIds = created.flatMap(({ row }) => (row.revision_id ? [row.revision_id] : []));
   const revisions = revisionIds.length
     ? await ctx.db
-        .select({ id: quoteRevisions.id, number: quoteRevisions.number, total: quoteRevisions.total })
+        .select({
+          id: quoteRevisions.id,
+          number: quoteRevisions.number,
+          total: quoteRevisions.total,
+          content: quoteRevisions.content,
+        })
         .from(quoteRevisions)
         .where(inArray(quoteRevisions.id, revisionIds))
     : [];

@@ -292,7 +292,11 @@ describe('the revision a Tekmetric job wrote', () => {
       includeAcceptanceTracking: true,
     });
     const job = await t.caller(s.user).quote.createJobInTekmetricAi(quoteInput());
-    expect(job.revision).toEqual({ number: shared.revision.number, total: shared.revision.total });
+    expect(job.revision).toEqual({
+      number: shared.revision.number,
+      total: shared.revision.total,
+      totalDue: expect.any(Number),
+    });
 
     const quote = await t.caller(s.user).quote.getQuoteAi({ id: quoteId });
     const line = quote.quote_labor_items.find((l) => !l.is_suggested)!;

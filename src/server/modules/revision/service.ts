@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   type ChargedContent,
   chargedContent,
+  contentEstimate,
   describeRevisionReason,
   type RevisionReason,
   sameCharges,
@@ -169,6 +170,9 @@ export async function quoteRevisionHistory(ctx: ProtectedContext, input: { quote
     reason: { ...revision.reason, text: describeRevisionReason(revision.reason) },
     title: revision.content.title,
     total: revision.total,
+    /** What the customer pays on this revision, as it was sent. */
+    totalDueCents: contentEstimate(revision.content).totalDueCents,
+    expiresAt: revision.expires_at,
     laborTotal: revision.labor_total,
     partsTotal: revision.parts_total,
     labor: revision.content.labor,

@@ -1,4 +1,4 @@
-import { formatDateTime, formatMoney } from '../../../../shared/format';
+import { formatCents, formatDateTime } from '../../../../shared/format';
 import { Alert } from '../../../components/ui/alert';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/trpc';
@@ -60,7 +60,7 @@ function RevisionEntry({ revision, shares, jobs, answers }: RevisionEntryProps) 
     <li className="space-y-1 border-l-2 border-slate-200 pl-3">
       <p className="flex items-baseline justify-between gap-3">
         <span className="font-medium text-slate-900">Revision {revision.number}</span>
-        <span className="font-medium text-slate-900 tabular-nums">{formatMoney(revision.total)}</span>
+        <span className="font-medium text-slate-900 tabular-nums">{formatCents(revision.totalDueCents)}</span>
       </p>
       <p className="text-xs text-slate-600">{revision.reason.text}</p>
       <p className="text-xs text-slate-500">

@@ -96,8 +96,8 @@ export function JobCreationDialog({ quote, target, open, onOpenChange }: Props) 
 
 const systemFamily = (system: JobTarget) => (system === 'SHOP_WARE_V2' ? 'SHOP_WARE' : system);
 
-function heldRevision(revision: { number: number; total: number } | null): string {
-  return revision ? ` with revision ${revision.number} (${formatMoney(revision.total)})` : '';
+function heldRevision(revision: { number: number; totalDue: number } | null): string {
+  return revision ? ` with revision ${revision.number} (${formatMoney(revision.totalDue)})` : '';
 }
 
 function targetRepairOrderId(target: JobTarget, params: URLSearchParams): string | null {

@@ -45,7 +45,7 @@ export function ShopSystemJobsSection({ quote }: { quote: FullQuote }) {
   );
 }
 
-type HeldRevisionProps = { quote: FullQuote; revision: { number: number; total: number } };
+type HeldRevisionProps = { quote: FullQuote; revision: { number: number; totalDue: number } };
 
 /** Which revision the RO holds, and a warning when the quote has moved on since it was written. */
 function HeldRevision({ quote, revision }: HeldRevisionProps) {
@@ -54,8 +54,8 @@ function HeldRevision({ quote, revision }: HeldRevisionProps) {
   return (
     <p className={isBehind ? 'text-xs text-amber-800' : 'text-xs text-slate-500'}>
       {isBehind
-        ? `The RO holds an earlier revision: revision ${revision.number} (${formatMoney(revision.total)}). Update it in the shop system if the customer approves the changes.`
-        : `Holds revision ${revision.number} (${formatMoney(revision.total)})`}
+        ? `The RO holds an earlier revision: revision ${revision.number} (${formatMoney(revision.totalDue)}). Update it in the shop system if the customer approves the changes.`
+        : `Holds revision ${revision.number} (${formatMoney(revision.totalDue)})`}
     </p>
   );
 }
