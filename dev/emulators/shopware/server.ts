@@ -12,12 +12,24 @@ import type {
   ShopWareTenant,
 } from '../../../src/server/integrations/shopware/types';
 import { repairOrderPage } from '../ro-page';
+import {
+  EMULATOR_CANNED_JOB,
+  EMULATOR_SHOP,
+  EMULATOR_SHOP_ID,
+  EMULATOR_TENANT,
+  type EmulatedCannedJob,
+} from './fixtures';
+import { roUpdateErrors } from './ro-update';
+
+export {
+  EMULATOR_CANNED_JOB,
+  EMULATOR_SHOP,
+  EMULATOR_SHOP_ID,
+  EMULATOR_TENANT,
+  type EmulatedCannedJob,
+} from './fixtures';
 
 export type EmulatedShopWarePartner = { id: string; secret: string };
-export type EmulatedCannedJob = { id: number; title: string; labor_rate_cents: number } & Pick<
-  ShopWareService,
-  'labors' | 'parts' | 'hazmats'
->;
 
 export type ShopWareEmulatorOptions = {
   partner?: EmulatedShopWarePartner;
@@ -57,112 +69,6 @@ export const EMULATOR_SHOPWARE_PARTNER: EmulatedShopWarePartner = {
   id: '9001',
   secret: 'emulator-shopware-secret-0001',
 };
-export const EMULATOR_TENANT: ShopWareTenant = {
-  id: 3301,
-  cname: 'greatlakes',
-  name: 'Great Lakes Auto Care',
-  country_code: 'US',
-  subscription_status: 'active',
-};
-export const EMULATOR_SHOP_ID = 4521;
-/**
- * The tenant's one shop, the demo's Great Lakes in Ann Arbor: Michigan's 6 % on parts and fees,
- * shop supplies 6 % of labor up to $35 (as the demo seeds them, so Check Now changes nothing).
- * Rates in percent, as the published examples give them.
- */
-export const EMULATOR_SHOP: ShopWareShop = {
-  id: EMULATOR_SHOP_ID,
-  identifier: 'GLAC-1',
-  name: EMULATOR_TENANT.name,
-  part_tax_rate: 6,
-  labor_tax_rate: 0,
-  hazmat_tax_rate: 6,
-  sublet_tax_rate: 0,
-  supply_fee_rate: 6,
-  part_supply_fee_rate: 0,
-  supply_fee_name: 'Shop supplies',
-  supply_fee_cap_cents: 3500,
-};
-export const EMULATOR_CANNED_JOB: EmulatedCannedJob = {
-  id: 7001,
-  title: 'Front brake pads',
-  labor_rate_cents: 15_000,
-  labors: [{ id: 0, name: 'Replace front brake pads', hours: 1.5, taxable: true }],
-  parts: [
-    {
-      id: 0,
-      brand: 'Bosch',
-      number: 'BC905',
-      description: 'QuietCast front brake pads',
-      quantity: 1,
-      sell_price_cents: 8_999,
-      cost_cents: 4_150,
-      taxable: true,
-    },
-  ],
-  hazmats: [{ id: 0, name: 'Brake fluid disposal', fee_cents: 250, quantity: 1, taxable: true }],
-};
-
-// What `PUT /repair_orders/{id}` takes, as published; anything else is refused so that a field
-// the real API would not take (supply_fee_cents, hazmats) shows up in our tests.
-const RO_UPDATE_FIELDS = [
-  'number',
-  'odometer',
-  'technician_id',
-  'advisor_id',
-  'label_id',
-  'detail',
-  'preferred_contact_type',
-  'taxable',
-  'due_in_at',
-  'status_id',
-  'customer_source',
-  'part_discount_percentage',
-  'part_discount_cents',
-  'labor_discount_percentage',
-  'labor_discount_cents',
-  'part_tax_rate',
-  'labor_tax_rate',
-  'sublet_tax_rate',
-  'hazmat_tax_rate',
-  'customer_concern',
-  'vehicle_use',
-] as const;
-const TAX_RATE_FIELDS = ['part_tax_rate', 'labor_tax_rate', 'sublet_tax_rate', 'hazmat_tax_rate'] as const;
-
-/** The errors of an RO update, by field, in the spec's terms; none: an empty object. */
-function roUpdateErrors(body: Record<string, unknown>, state: ShopWareRepairOrder['state']) {
-  const errors: Record<string, string[]> = {};
-  const add = (field: string, message: string) => {
-    errors[field] = [...(errors[field] ?? []), message];
-  };
-  for (const field of Object.keys(body)) {
-    if (!(RO_UPDATE_FIELDS as readonly string[]).includes(field)) add(field, 'is not a permitted parameter');
-  }
-  for (const category of ['part', 'labor'] as const) {
-    const cents = body[`${category}_discount_cents`];
-    const percent = body[`${category}_discount_percentage`];
-    if (cents !== undefined && cents !== null && !(Number.isInteger(cents) && (cents as number) > 0))
-      add(`${category}_discount_cents`, 'must be an integer greater than 0');
-    if (
-      percent !== undefined &&
-      percent !== null &&
-      !(typeof percent === 'number' && percent >= 0 && percent <= 100)
-    )
-      add(`${category}_discount_percentage`, 'must be a number from 0 to 100');
-    if (cents !== undefined && cents !== null && percent !== undefined && percent !== null)
-      add(`${category}_discount_cents`, `must be omitted when ${category}_discount_percentage is given`);
-  }
-  for (const field of TAX_RATE_FIELDS) {
-    const rate = body[field];
-    if (rate === undefined || rate === null) continue;
-    if (typeof rate !== 'number' || rate < 0) add(field, 'must be a number of 0 or more');
-    else if (state !== 'estimate' && state !== 'in_progress')
-      add(field, "can be applied only to repair orders in 'estimate' or 'in_progress'");
-  }
-  return errors;
-}
-
 const fail = (c: Context, status: number, body: unknown) => c.json(body, status as ContentfulStatusCode);
 
 function page<T>(c: Context, all: T[]) {
