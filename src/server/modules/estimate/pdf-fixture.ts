@@ -1,5 +1,5 @@
 // A written estimate with every part filled (three jobs, one long enough for a second page,
-// a discount, fees, tax, two authorizations): what the PDF tests and a look at the PDF render.
+// two discounts, fees, tax, two authorizations): what the PDF tests and a look at the PDF render.
 import type { EstimateDocument } from '../../../shared/estimate-document';
 import { estimateBreakdown } from '../../../shared/estimate-money';
 
@@ -28,6 +28,7 @@ const brakes = {
   parts: [
     part('p1', 'Disc Brake Pad Set, Front - Ceramic', 1, 94.75),
     part('p2', 'Disc Brake Rotor, Front', 2, 126.65),
+    part('p4', 'Brake Hardware Kit, Front - Abutment Clips, Slide Pins, Boots and Caliper Bolts', 1, 18.4),
   ],
 };
 const oil = {
@@ -35,7 +36,7 @@ const oil = {
   parts: [part('p3', 'Engine Oil 5W-30 (qt)', 6, 9.5)],
 };
 const many = {
-  labor: Array.from({ length: 24 }, (_, i) =>
+  labor: Array.from({ length: 18 }, (_, i) =>
     labor(`m${i}`, `Inspection step ${i + 1} with a long description that wraps`, 0.2),
   ),
   parts: [],
@@ -60,6 +61,11 @@ export const FIXTURE_BREAKDOWN = estimateBreakdown({
     hazmat: { mode: 'per_line', perLineCents: { oil: 450, coolant: 300, tire: 200 }, isTaxable: false },
   },
   discounts: [
+    {
+      target: { scope: 'line', lineKind: 'part', lineId: 'p2' },
+      value: { type: 'amount', cents: 2500 },
+      reason: 'Rotor special',
+    },
     { target: { scope: 'quote' }, value: { type: 'percent', percent: 10 }, reason: 'Loyal customer' },
   ],
 });

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import { type PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 
@@ -8,7 +9,8 @@ import { type PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 
 export const PAGE = { width: 612, height: 792, margin: 54 } as const;
 export const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
-const FOOTER_SPACE = 36;
+export const RIGHT = PAGE.width - PAGE.margin;
+const FOOTER_SPACE = 24;
 
 export const COLORS = {
   ink: rgb(0.06, 0.09, 0.16),
@@ -19,22 +21,30 @@ export const COLORS = {
   danger: rgb(0.73, 0.11, 0.11),
   success: rgb(0.08, 0.4, 0.2),
   band: rgb(0.96, 0.97, 0.98),
+  white: rgb(1, 1, 1),
 };
 
-const require = createRequire(import.meta.url);
+// Resolved from the package's own folder, as docs-fonts.ts does, so tsx and the started server
+// (both run this file from src/) find the same files.
 const FONT_FILES = {
-  regular: '@fontsource/inter/files/inter-latin-400-normal.woff',
-  semibold: '@fontsource/inter/files/inter-latin-600-normal.woff',
+  regular: 'inter-latin-400-normal.woff',
+  semibold: 'inter-latin-600-normal.woff',
 } as const;
-let fontBytes: Promise<Record<keyof typeof FONT_FILES, Uint8Array>> | null = null;
+type FontBytes = Record<keyof typeof FONT_FILES, Uint8Array>;
+let fontBytes: Promise<FontBytes> | null = null;
 
-/** Inter's files, read once per process. */
-function loadFontBytes() {
-  fontBytes ??= Promise.all(
-    Object.entries(FONT_FILES).map(
-      async ([name, file]) => [name, await readFile(require.resolve(file))] as const,
-    ),
-  ).then((entries) => Object.fromEntries(entries) as unknown as Record<keyof typeof FONT_FILES, Uint8Array>);
+/** Inter's static files (fontkit reads WOFF, not the variable font's WOFF2), read once per process. */
+function loadFontBytes(): Promise<FontBytes> {
+  if (fontBytes) return fontBytes;
+  const root = dirname(createRequire(import.meta.url).resolve('@fontsource/inter/package.json'));
+  const read = (file: string) => readFile(join(root, 'files', file));
+  fontBytes = Promise.all([read(FONT_FILES.regular), read(FONT_FILES.semibold)]).then(
+    ([regular, semibold]) => ({ regular, semibold }),
+  );
+  // A failed read is tried again on the next estimate rather than remembered.
+  fontBytes.catch(() => {
+    fontBytes = null;
+  });
   return fontBytes;
 }
 
@@ -76,11 +86,12 @@ export class PageWriter {
     return page;
   }
 
-  /** Starts a new page unless `height` points still fit above the footer. */
-  ensureSpace(height: number) {
-    if (this.y - height >= PAGE.margin + FOOTER_SPACE) return;
+  /** Starts a new page unless `height` points still fit above the footer; true when it did. */
+  ensureSpace(height: number): boolean {
+    if (this.y - height >= PAGE.margin + FOOTER_SPACE) return false;
     this.page = this.addPage();
     this.y = PAGE.height - PAGE.margin;
+    return true;
   }
 
   font(style: TextStyle) {
@@ -93,15 +104,14 @@ export class PageWriter {
 
   /** One line at x (its right edge at x when right-aligned), on the current baseline. */
   text(text: string, x: number, style: TextStyle = {}) {
+    this.textAt(text, x, this.y, style);
+  }
+
+  /** One line at x on baseline y of the current page. */
+  textAt(text: string, x: number, y: number, style: TextStyle = {}) {
     const size = style.size ?? 10;
     const left = style.align === 'right' ? x - this.width(text, style) : x;
-    this.page.drawText(text, {
-      x: left,
-      y: this.y,
-      size,
-      font: this.font(style),
-      color: style.color ?? COLORS.body,
-    });
+    this.page.drawText(text, { x: left, y, size, font: this.font(style), color: style.color ?? COLORS.body });
   }
 
   /** Lines of at most `width` points, broken at spaces (a word longer than the width is cut). */
@@ -122,15 +132,26 @@ export class PageWriter {
     return lines;
   }
 
+  /** A word wider than the line (an e-mail, a web address) cut after its last '.', '-', '@' or '/' that fits. */
   private fitWord(word: string, width: number, style: TextStyle, lines: string[]): string {
     let rest = word;
     while (this.width(rest, style) > width && rest.length > 1) {
       let cut = rest.length - 1;
       while (cut > 1 && this.width(rest.slice(0, cut), style) > width) cut -= 1;
+      const punctuation = Math.max(...['.', '-', '@', '/'].map((mark) => rest.lastIndexOf(mark, cut - 1)));
+      if (punctuation > cut / 2) cut = punctuation + 1;
       lines.push(rest.slice(0, cut));
       rest = rest.slice(cut);
     }
     return rest;
+  }
+
+  /** One line of at most `width` points, ending in an ellipsis when cut. */
+  fit(text: string, width: number, style: TextStyle = {}): string {
+    if (this.width(text, style) <= width) return text;
+    let cut = text.length;
+    while (cut > 1 && this.width(`${text.slice(0, cut).trimEnd()}…`, style) > width) cut -= 1;
+    return `${text.slice(0, cut).trimEnd()}…`;
   }
 
   /** Wrapped text from the cursor down, breaking onto new pages; leaves the cursor under it. */
@@ -151,19 +172,27 @@ export class PageWriter {
     this.page.drawRectangle({ x: PAGE.margin, y: this.y - height, width: CONTENT_WIDTH, height, color });
   }
 
-  /** 'Estimate #1042 · page 2 of 3' at the foot of every page, once everything is written. */
-  footers(label: string) {
+  /** A filled box: `y` its bottom edge. */
+  box(x: number, y: number, width: number, height: number, color: ReturnType<typeof rgb>) {
+    this.page.drawRectangle({ x, y, width, height, color });
+  }
+
+  /** The shop's name and 'Estimate #1042 — page 2 of 3' at the foot of every page, once all is written. */
+  footers(left: string, right: string) {
+    const style = { size: 8, color: COLORS.muted };
+    const y = PAGE.margin - 14;
     this.pages.forEach((page, index) => {
-      const text = `${label} · page ${index + 1} of ${this.pages.length}`;
-      const size = 8;
-      const width = this.fonts.regular.widthOfTextAtSize(text, size);
-      page.drawText(text, {
-        x: PAGE.width - PAGE.margin - width,
-        y: PAGE.margin - 18,
-        size,
-        font: this.fonts.regular,
-        color: COLORS.muted,
+      const label = `${right} — page ${index + 1} of ${this.pages.length}`;
+      page.drawLine({
+        start: { x: PAGE.margin, y: y + 12 },
+        end: { x: PAGE.width - PAGE.margin, y: y + 12 },
+        thickness: 0.5,
+        color: COLORS.rule,
       });
+      const width = this.fonts.regular.widthOfTextAtSize(label, style.size);
+      const shop = this.fit(left, CONTENT_WIDTH - width - 24, style);
+      page.drawText(shop, { ...style, x: PAGE.margin, y, font: this.fonts.regular });
+      page.drawText(label, { ...style, x: PAGE.width - PAGE.margin - width, y, font: this.fonts.regular });
     });
   }
 }
