@@ -59,6 +59,30 @@ export async function embedFonts(doc: PDFDocument): Promise<Fonts> {
   };
 }
 
+// pdf-lib lays a whole string out with fontkit on every measure (about 0.4 ms a call), and wrapping
+// measures each growing line word by word: an estimate took a second. The width of a string is the
+// sum of its glyphs' advances (what pdf-lib sums too), so each character is measured once per
+// font face for the life of the process (each document embeds its own copy of the face).
+const charWidths = new Map<string, Map<string, number>>();
+
+export function textWidth(font: PDFFont, text: string, size: number): number {
+  let widths = charWidths.get(font.name);
+  if (!widths) {
+    widths = new Map();
+    charWidths.set(font.name, widths);
+  }
+  let units = 0;
+  for (const char of text) {
+    let width = widths.get(char);
+    if (width === undefined) {
+      width = font.widthOfTextAtSize(char, 1);
+      widths.set(char, width);
+    }
+    units += width;
+  }
+  return units * size;
+}
+
 export type TextStyle = {
   size?: number;
   bold?: boolean;
@@ -99,7 +123,7 @@ export class PageWriter {
   }
 
   width(text: string, style: TextStyle = {}) {
-    return this.font(style).widthOfTextAtSize(text, style.size ?? 10);
+    return textWidth(this.font(style), text, style.size ?? 10);
   }
 
   /** One line at x (its right edge at x when right-aligned), on the current baseline. */
@@ -189,7 +213,7 @@ export class PageWriter {
         thickness: 0.5,
         color: COLORS.rule,
       });
-      const width = this.fonts.regular.widthOfTextAtSize(label, style.size);
+      const width = textWidth(this.fonts.regular, label, style.size);
       const shop = this.fit(left, CONTENT_WIDTH - width - 24, style);
       page.drawText(shop, { ...style, x: PAGE.margin, y, font: this.fonts.regular });
       page.drawText(label, { ...style, x: PAGE.width - PAGE.margin - width, y, font: this.fonts.regular });
