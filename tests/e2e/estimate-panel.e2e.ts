@@ -151,7 +151,7 @@ describe('the estimate in the quote panel', () => {
     const dialog = page.getByRole('dialog', { name: 'Share with customer' });
     expect(await dialog.getByLabel('Customer name').inputValue()).toBe(CUSTOMER);
     expect(await dialog.getByLabel('Email').inputValue()).toBe(CUSTOMER_EMAIL);
-    expect(await dialog.getByLabel('Phone').inputValue()).toBe('+16505550142');
+    expect(await dialog.getByLabel('Phone').inputValue()).toBe('(650) 555-0142');
     await dialog.getByRole('button', { name: 'Send' }).click();
     await dialog.getByText(/^Quote sent by/).waitFor();
     await dialog.waitFor({ state: 'hidden', timeout: 5_000 });

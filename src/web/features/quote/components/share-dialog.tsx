@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { formatPhone } from '../../../../shared/format';
 import { shareQuoteFormSchema } from '../../../../shared/schemas/share';
 import { FormDialogFooter } from '../../../components/common/form-dialog-footer';
 import { TitledDialog } from '../../../components/common/titled-dialog';
@@ -56,7 +57,7 @@ function ShareForm({ quote, onSent }: { quote: FullQuote; onSent: () => void }) 
     defaultValues: {
       customerName: quote.customer_name ?? '',
       customerEmail: quote.customer_email ?? '',
-      customerPhone: quote.customer_phone ?? '',
+      customerPhone: quote.customer_phone ? formatPhone(quote.customer_phone) : '',
       message: '',
     },
   });

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil } from 'lucide-react';
 import { type Resolver, useForm } from 'react-hook-form';
+import { formatPhone } from '../../../../../shared/format';
 import {
   type SaveEstimateDetailsInput,
   saveEstimateDetailsInput,
@@ -68,7 +69,7 @@ function EstimateDetailsForm({ quote, onSaved }: { quote: FullQuote; onSaved: ()
     defaultValues: {
       quoteId: quote.id,
       customerName: quote.customer_name ?? '',
-      customerPhone: quote.customer_phone ?? '',
+      customerPhone: quote.customer_phone ? formatPhone(quote.customer_phone) : '',
       customerEmail: quote.customer_email ?? '',
       odometer: quote.odometer === null ? '' : String(quote.odometer),
     },
