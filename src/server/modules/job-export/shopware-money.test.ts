@@ -6,11 +6,11 @@ import {
   type ShopWareEmulator,
 } from '../../../../dev/emulators/shopware/server';
 import { formatCents } from '../../../shared/format';
-import type { EstimateDiscount, EstimateFeeSettings } from '../../../shared/schemas/estimate';
+import type { EstimateDiscount } from '../../../shared/schemas/estimate';
 import { quoteJobExports, quotes } from '../../db/schema';
 import { setUpShopWareApp } from '../../test/emulated-app';
 import type { TestApp } from '../../test/harness';
-import { seedShopSystemQuote } from './test-support';
+import { EXPORT_FEES, seedShopSystemQuote } from './test-support';
 
 // Issue 25: a quote's Shop-Ware job sets the estimate's discounts on the RO (the only published
 // place for them), says in its note which fees could not be written, and names the total due
@@ -20,18 +20,12 @@ let emulator: ShopWareEmulator;
 let t: TestApp;
 let s: Awaited<ReturnType<typeof seedShopSystemQuote>>;
 
-const FEES: EstimateFeeSettings = {
-  taxRates: { parts: 9.625, labor: 0, fees: 8.875 },
-  shopSupplies: { percent: 7.5, basis: 'labor_and_parts', minCents: 500, maxCents: 4500, isTaxable: true },
-  hazmat: { mode: 'flat', cents: 350, isTaxable: false },
-};
-
 setUpShopWareApp(async (app, started) => {
   t = app;
   emulator = started;
   s = await seedShopSystemQuote(
     t,
-    { sms_name: 'SHOP_WARE', shopware_cname: 'greatlakes', estimate_fees: FEES },
+    { sms_name: 'SHOP_WARE', shopware_cname: 'greatlakes', estimate_fees: EXPORT_FEES },
     { type: 'SHOP_WARE', publicKey: EMULATOR_SHOPWARE_PARTNER.id, secret: EMULATOR_SHOPWARE_PARTNER.secret },
   );
   const quote = await t.caller(s.user).quote.getQuoteAi({ id: s.quoteId });

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { EMULATOR_CREDENTIALS, type TekmetricEmulator } from '../../../../dev/emulators/tekmetric/server';
 import { formatCents } from '../../../shared/format';
-import type { EstimateDiscount, EstimateFeeSettings } from '../../../shared/schemas/estimate';
+import type { EstimateDiscount } from '../../../shared/schemas/estimate';
 import { quoteJobExports, quotes, shops } from '../../db/schema';
 import { setUpTekmetricApp } from '../../test/emulated-app';
 import type { TestApp } from '../../test/harness';
-import { seedShopSystemQuote } from './test-support';
+import { EXPORT_FEES, seedShopSystemQuote } from './test-support';
 
 // Issue 25: a quote's Tekmetric job carries the estimate's fees and discounts, in cents, and its
 // note says which total due and revision it holds.
@@ -15,18 +15,12 @@ let emulator: TekmetricEmulator;
 let t: TestApp;
 let s: Awaited<ReturnType<typeof seedShopSystemQuote>>;
 
-const FEES: EstimateFeeSettings = {
-  taxRates: { parts: 9.625, labor: 0, fees: 8.875 },
-  shopSupplies: { percent: 7.5, basis: 'labor_and_parts', minCents: 500, maxCents: 4500, isTaxable: true },
-  hazmat: { mode: 'flat', cents: 350, isTaxable: false },
-};
-
 setUpTekmetricApp(async (app, started) => {
   t = app;
   emulator = started;
   s = await seedShopSystemQuote(
     t,
-    { sms_name: 'TEKMETRIC', tekmetric_id: 7001, estimate_fees: FEES },
+    { sms_name: 'TEKMETRIC', tekmetric_id: 7001, estimate_fees: EXPORT_FEES },
     {
       type: 'TEKMETRIC',
       publicKey: EMULATOR_CREDENTIALS.clientId,
@@ -157,7 +151,7 @@ describe('quote.createJobInTekmetricAi: the estimate beyond labor and parts', ()
         ),
       ]);
     } finally {
-      await t.db.update(shops).set({ estimate_fees: FEES }).where(eq(shops.id, s.shop.id));
+      await t.db.update(shops).set({ estimate_fees: EXPORT_FEES }).where(eq(shops.id, s.shop.id));
     }
   });
 });

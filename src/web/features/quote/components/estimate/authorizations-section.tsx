@@ -8,7 +8,7 @@ import { Skeleton } from '../../../../components/ui/skeleton';
 import { errorMessage } from '../../../../lib/trpc';
 import { useAuthorizations } from '../../api/use-estimate';
 import type { FullQuote } from '../../quote-types';
-import { EstimateCard } from './estimate-card';
+import { SideSection } from '../side-section';
 import { RecordAuthorizationDialog } from './record-authorization-dialog';
 
 /**
@@ -21,21 +21,18 @@ export function AuthorizationsSection({ quote }: { quote: FullQuote }) {
   if (query.isError) return <Alert>Error: {errorMessage(query.error)}</Alert>;
 
   return (
-    <EstimateCard
+    <SideSection
       title="Authorizations"
       count={query.data.length}
+      emptyText="No authorization recorded yet."
       action={<RecordAuthorizationDialog quote={quote} />}
     >
-      {query.data.length === 0 ? (
-        <p className="text-sm text-slate-500">No authorization recorded yet.</p>
-      ) : (
-        <ol aria-label="Authorizations" className="space-y-3 text-sm">
-          {query.data.map((record) => (
-            <AuthorizationEntry key={record.id} record={record} />
-          ))}
-        </ol>
-      )}
-    </EstimateCard>
+      <ol aria-label="Authorizations" className="space-y-3 text-sm">
+        {query.data.map((record) => (
+          <AuthorizationEntry key={record.id} record={record} />
+        ))}
+      </ol>
+    </SideSection>
   );
 }
 

@@ -1,6 +1,6 @@
 import { formatCount, formatDate, formatPhone } from '../../../../../shared/format';
 import type { FullQuote } from '../../quote-types';
-import { EstimateCard } from './estimate-card';
+import { SideSection } from '../side-section';
 import { EstimateDetailsDialog } from './estimate-details-dialog';
 
 /**
@@ -16,7 +16,7 @@ export function EstimateDetailsSection({ quote }: { quote: FullQuote }) {
   const isExpired = expiresAt !== null && new Date(expiresAt).getTime() < Date.now();
 
   return (
-    <EstimateCard
+    <SideSection
       title={`Estimate #${quote.estimate_number}`}
       action={<EstimateDetailsDialog quote={quote} />}
     >
@@ -52,6 +52,6 @@ export function EstimateDetailsSection({ quote }: { quote: FullQuote }) {
           </p>
         ) : null}
       </div>
-    </EstimateCard>
+    </SideSection>
   );
 }
