@@ -8,6 +8,9 @@ export const WEBHOOK_EVENT_NAMES = [
   'quote.shared',
   'customer.answered',
   'quote.authorized',
+  'job.declined',
+  'reminder.sent',
+  'job.updated',
 ] as const;
 export type WebhookEventName = (typeof WEBHOOK_EVENT_NAMES)[number];
 
@@ -16,6 +19,9 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventName, string> = {
   'quote.shared': 'A quote is sent to the customer',
   'customer.answered': 'The customer approves or declines a job',
   'quote.authorized': 'The customer authorizes work (online, by phone or in person)',
+  'job.declined': 'A job is declined (by the customer or marked by the shop) and kept for later',
+  'reminder.sent': 'A reminder of declined work is sent to the customer',
+  'job.updated': "A repair order's job is updated with a newer approved revision",
 };
 
 export const WEBHOOK_URL_MAX = 500;

@@ -52,6 +52,9 @@ export const WEBHOOK_EVENTS = [
   'quote.shared',
   'customer.answered',
   'quote.authorized',
+  'job.declined',
+  'reminder.sent',
+  'job.updated',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
