@@ -23,6 +23,7 @@ import {
 import { securityHeaderList, securityHeaders } from './http/security-headers';
 import { createTrpcReads } from './http/trpc-reads';
 import { allowedOrigins } from './lib/origins';
+import { mountReminderUnsubscribe } from './modules/deferred-work/unsubscribe';
 import { mountEstimatePdf } from './modules/estimate/pdf-route';
 import { createPublicApi } from './public-api/app';
 import { createRequestContext } from './trpc/context';
@@ -65,6 +66,7 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions = {}) {
 
   app.route('/api', createPublicApi(deps));
   mountEstimatePdf(app, deps);
+  mountReminderUnsubscribe(app, deps);
 
   const webDist = options.webDist ?? resolve(deps.env.WEB_DIST_DIR);
   if (existsSync(join(webDist, 'index.html')))

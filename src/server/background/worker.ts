@@ -3,6 +3,7 @@ import type { AppDeps } from '../context-types';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/client';
 import { backgroundJobs, quotes } from '../db/schema';
+import { sendDueReminders } from '../modules/deferred-work/reminders';
 import { deliverDueWebhooks } from '../modules/webhook/deliver';
 import { runQuoteTask } from './tasks';
 
@@ -14,6 +15,8 @@ export type WorkerOptions = {
   /** How long a claim holds before another worker may take the job over. */
   leaseMs?: number;
   pollMs?: number;
+  /** How often due reminders of declined work are looked for (they are due by the day). */
+  reminderPollMs?: number;
   maxAttempts?: number;
   /** Test hook: pause between items, to stop a run half-way. */
   stepDelayMs?: number;
@@ -23,7 +26,7 @@ export type WorkerOptions = {
 
 type JobRow = typeof backgroundJobs.$inferSelect;
 
-const DEFAULTS = { leaseMs: 30_000, pollMs: 500, maxAttempts: 3, stepDelayMs: 0 };
+const DEFAULTS = { leaseMs: 30_000, pollMs: 500, reminderPollMs: 60_000, maxAttempts: 3, stepDelayMs: 0 };
 type Options = Required<Omit<WorkerOptions, 'signal'>> & { signal?: AbortSignal };
 
 /** Thrown between two items of a job once the worker is stopping. */
@@ -110,8 +113,9 @@ export async function runPendingJobs(deps: AppDeps, options: WorkerOptions = {})
 }
 
 /**
- * Polls for work until stopped; one job at a time per process. Webhook deliveries poll in a loop
- * of their own, so a slow endpoint never holds up a quote's verify or source work.
+ * Polls for work until stopped; one job at a time per process. Webhook deliveries and reminders of
+ * declined work poll in loops of their own, so a slow endpoint never holds up a quote's verify or
+ * source work.
  */
 export function startBackgroundWorker(deps: AppDeps, options: Omit<WorkerOptions, 'signal'> = {}) {
   const stopping = new AbortController();
@@ -125,6 +129,11 @@ export function startBackgroundWorker(deps: AppDeps, options: Omit<WorkerOptions
     pollLoop(opts.pollMs, () =>
       deliverDueWebhooks(deps).catch((error) =>
         deps.logger.error({ err: error }, 'webhook delivery pass failed'),
+      ),
+    ),
+    pollLoop(opts.reminderPollMs, () =>
+      sendDueReminders(deps).catch((error) =>
+        deps.logger.error({ err: error }, 'declined work reminder pass failed'),
       ),
     ),
   ];

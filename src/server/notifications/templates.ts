@@ -23,7 +23,7 @@ export function renderInvitationEmail(input: { inviterName: string; shopName: st
   return { subject: `Join ${input.shopName} on Repair Quotes`, text, html };
 }
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 

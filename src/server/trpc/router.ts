@@ -7,6 +7,7 @@ import { categoryRouter } from '../modules/category/router';
 import { conversationRouter } from '../modules/conversation/router';
 import { credentialRouter } from '../modules/credential/router';
 import { customerApprovalRouter } from '../modules/customer-approval/router';
+import { deferredWorkRouter } from '../modules/deferred-work/router';
 import { estimateRouter } from '../modules/estimate/router';
 import { integrationRouter } from '../modules/integration/router';
 import { interactionRouter } from '../modules/interaction/router';
@@ -39,6 +40,7 @@ export const appRouter = router({
   credential: credentialRouter,
   customerApproval: customerApprovalRouter,
   estimate: estimateRouter,
+  deferredWork: deferredWorkRouter,
   integration: integrationRouter,
   interaction: interactionRouter,
   invitation: invitationRouter,

@@ -15,3 +15,4 @@ export * from './revision';
 export * from './shop';
 export * from './sourcing';
 export * from './vehicle';
+export * from './deferred-work';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { DEFAULT_REMINDER_SETTINGS } from '../../../shared/deferred-work';
 import { NETWORK_APPROVALS, NETWORK_STATUSES } from '../../../shared/network-access';
 import {
   DEFAULT_ESTIMATE_FEE_SETTINGS,
@@ -73,11 +74,17 @@ export const shops = pgTable(
      * trigger (migration 0026) under the shop row's lock, so numbers never repeat in a shop.
      */
     next_estimate_number: integer().notNull().default(1),
+    /** Reminders of declined work (issue 26): off by default; after N days; by e-mail and/or text. */
+    deferred_reminders_enabled: boolean().notNull().default(DEFAULT_REMINDER_SETTINGS.enabled),
+    deferred_reminder_days: integer().notNull().default(DEFAULT_REMINDER_SETTINGS.afterDays),
+    deferred_reminder_email: boolean().notNull().default(DEFAULT_REMINDER_SETTINGS.email),
+    deferred_reminder_sms: boolean().notNull().default(DEFAULT_REMINDER_SETTINGS.sms),
     ...timestamps(),
   },
   (t) => [
     index().on(t.created_by),
     check('shops_estimate_validity_days', sql`${t.estimate_validity_days} between 1 and 365`),
+    check('shops_deferred_reminder_days', sql`${t.deferred_reminder_days} between 1 and 365`),
   ],
 );
 

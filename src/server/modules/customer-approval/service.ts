@@ -5,6 +5,7 @@ import type { Context, ProtectedContext } from '../../context-types';
 import type { Db } from '../../db/client';
 import { quoteJobResponses, quoteRevisions, quoteShares, quotes, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { recordDeclinedJob, resolveDeferredJobs } from '../deferred-work/record';
 import { insertAuthorization } from '../estimate/authorization';
 import { shareForToken } from '../notification-demo/share-token';
 import { quoteWithShopForUser } from '../quote/service/access';
@@ -32,7 +33,17 @@ export async function respondToJob(
   input: RespondToJobInput,
 ) {
   const [quote] = await ctx.db
-    .select({ id: quotes.id, title: quotes.title, shop_id: quotes.shop_id, discounts: quotes.discounts })
+    .select({
+      id: quotes.id,
+      title: quotes.title,
+      shop_id: quotes.shop_id,
+      discounts: quotes.discounts,
+      vehicle_id: quotes.vehicle_id,
+      estimate_number: quotes.estimate_number,
+      customer_name: quotes.customer_name,
+      customer_email: quotes.customer_email,
+      customer_phone: quotes.customer_phone,
+    })
     .from(quotes)
     .where(eq(quotes.id, input.quoteId));
   if (!quote) throw new AppError('NOT_FOUND', 'Quote not found');
@@ -88,6 +99,22 @@ export async function respondToJob(
       ipAddress: ctx.clientIp ?? null,
       userAgent: ctx.reqHeaders?.get('user-agent') ?? null,
     });
+  }
+  // A declined job is kept for the vehicle's next visit; an approved one leaves that list.
+  if (row!.decision === 'DECLINED') {
+    await recordDeclinedJob(ctx.db, {
+      quote,
+      revision,
+      content,
+      jobKey: job.key,
+      declinedBy: 'CUSTOMER',
+      reason: null,
+      userId: null,
+      customer: { name: share.customer_name, email: share.customer_email, phone: share.customer_phone },
+      declinedAt: row!.decided_at,
+    });
+  } else {
+    await resolveDeferredJobs(ctx.db, { quoteId: quote.id, jobs: [job], resolution: 'APPROVED' });
   }
   await enqueueWebhookEvent(ctx.db, {
     event: 'customer.answered',

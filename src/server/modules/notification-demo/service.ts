@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { formatCents, formatDate } from '../../../shared/format';
 import { contentEstimate } from '../../../shared/quote-revision';
 import { type ShareQuoteInput, toE164 } from '../../../shared/schemas/share';
-import type { ProtectedContext } from '../../context-types';
+import type { Context, ProtectedContext } from '../../context-types';
 import { quoteShares, quotes, vehicles } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { hashToken, newLinkToken } from '../../lib/token-hash';
@@ -24,13 +24,27 @@ export async function shareQuoteWithCustomer(ctx: ProtectedContext, input: Share
 }
 
 /**
+ * What a sending says besides the estimate: the share dialog's words by default; a reminder of
+ * declined work has its own subject and lead, and each message its unsubscribe link.
+ */
+export type ShareNotice = {
+  kind: string;
+  subject?: string;
+  smsLead?: string;
+  emailFooter?: string;
+  smsFooter?: string;
+};
+const QUOTE_SHARE_NOTICE: ShareNotice = { kind: 'QUOTE_SHARE' };
+
+/**
  * The sending itself, for a quote whose access the caller has checked: the app checks the shop
  * membership above, the public API the organization's shops. ctx.user is who sent it.
  */
 export async function shareCheckedQuote(
-  ctx: ProtectedContext,
+  ctx: Pick<Context, 'deps' | 'db'> & { user: { id: string } | null },
   { quote, shop }: Awaited<ReturnType<typeof quoteWithShopForUser>>,
   input: ShareQuoteInput,
+  notice: ShareNotice = QUOTE_SHARE_NOTICE,
 ) {
   const [vehicle] = await ctx.db.select().from(vehicles).where(eq(vehicles.id, quote.vehicle_id));
   const content = await liveContent(ctx.db, quote);
@@ -50,7 +64,7 @@ export async function shareCheckedQuote(
       quote,
       content,
       reason: { kind: 'SHARED', channels, customerName: input.customerName },
-      userId: ctx.user.id,
+      userId: ctx.user?.id ?? null,
     });
     const [row] = await tx
       .insert(quoteShares)
@@ -62,7 +76,7 @@ export async function shareCheckedQuote(
         customer_email: input.customerEmail ?? null,
         customer_phone: phone,
         message: input.message ?? null,
-        created_by: ctx.user.id,
+        created_by: ctx.user?.id ?? null,
       })
       .returning({ id: quoteShares.id });
     // The estimate is for the customer it was sent to: the dialog's details fill the quote's.
@@ -99,14 +113,16 @@ export async function shareCheckedQuote(
       'The estimate is attached as a PDF.',
       '',
       [shop.name, shop.phone, shop.website].filter(Boolean).join(' · '),
+      ...(notice.emailFooter ? ['', notice.emailFooter] : []),
     ].join('\n');
     await ctx.deps.notifier
       .sendEmail({
         to: input.customerEmail,
-        subject: `${shop.name}: your estimate #${quote.estimate_number} for the ${vehicleName}`,
+        subject:
+          notice.subject ?? `${shop.name}: your estimate #${quote.estimate_number} for the ${vehicleName}`,
         text,
         attachments: [{ filename: estimateFileName(document), contentType: 'application/pdf', content: pdf }],
-        kind: 'QUOTE_SHARE',
+        kind: notice.kind,
       })
       .then(() => {
         sent.email = true;
@@ -117,9 +133,10 @@ export async function shareCheckedQuote(
   }
   if (phone) {
     const ready = revision.number > 1 ? 'has been updated' : 'is ready';
-    const body = `${shop.name}: your estimate #${quote.estimate_number} for the ${vehicleName} ${ready} (total due ${totalDue}). ${link}`;
+    const lead = notice.smsLead ?? `your estimate #${quote.estimate_number} for the ${vehicleName} ${ready}`;
+    const body = `${shop.name}: ${lead} (total due ${totalDue}). ${link}${notice.smsFooter ? ` ${notice.smsFooter}` : ''}`;
     await ctx.deps.notifier
-      .sendSms({ to: phone, body, kind: 'QUOTE_SHARE' })
+      .sendSms({ to: phone, body, kind: notice.kind })
       .then(() => {
         sent.sms = true;
       })

@@ -30,7 +30,12 @@ export async function recordShareOpened(db: Db, quoteId: string, token: string) 
 /** The share of this quote a link's token names, or null (a token of another quote included). */
 export async function shareForToken(db: Db, quoteId: string, token: string) {
   const [share] = await db
-    .select({ id: quoteShares.id, customer_name: quoteShares.customer_name })
+    .select({
+      id: quoteShares.id,
+      customer_name: quoteShares.customer_name,
+      customer_email: quoteShares.customer_email,
+      customer_phone: quoteShares.customer_phone,
+    })
     .from(quoteShares)
     .where(and(eq(quoteShares.quote_id, quoteId), eq(quoteShares.token_hash, hashToken(token))))
     .limit(1);

@@ -102,7 +102,8 @@ export async function revisionForSending(
     quote: { id: string; shop_id: string };
     content: ChargedContent;
     reason: RevisionReason;
-    userId: string;
+    /** Who sent it; null for the app's own sendings (a reminder of declined work). */
+    userId: string | null;
   },
 ): Promise<{ revision: RevisionRow; created: boolean }> {
   assertSendable(values.content);
