@@ -101,6 +101,11 @@ export async function seedShopWorld(t: TestApp, admin: SessionUser, name: string
     url: 'https://example.com/hook',
     events: ['quote.created'],
   });
+  const deferred = await as.deferredWork.markJobDeclined({
+    quoteId,
+    jobKey: page.jobs[0]!.key,
+    reason: 'Customer will do it next visit',
+  });
   const network = await insertNetworkJob(t, { title: 'Front brake pads', shopId: shop.id });
   const [guide] = await t.db
     .select({ smartJobId: guideJobs.smartJobId, laborId: guideLaborItems.id })
@@ -132,6 +137,8 @@ export async function seedShopWorld(t: TestApp, admin: SessionUser, name: string
     storeId: stores[0]!.id,
     guideSmartJobId: guide!.smartJobId,
     guideLaborItemId: guide!.laborId,
+    deferredJobId: deferred.id,
+    vin: vehicle!.vin,
   };
 }
 
@@ -167,6 +174,8 @@ export function worldHints(world: ShopWorld): SampleHints {
     shopTekmetricId: String(world.shop.tekmetric_id),
     user_id: world.member.id,
     urlShopSettings: 'https://shop.tekmetric.com/admin/shop/1234',
+    deferredJobId: world.deferredJobId,
+    vin: world.vin,
   };
 }
 

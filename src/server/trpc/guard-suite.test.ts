@@ -78,6 +78,9 @@ const EXPECTATIONS: Record<string, Expectation> = {
   },
   'customerApproval.getQuoteResponses': shop,
   'customerApproval.getRecentAnswers': shop,
+  'deferredWork.getDeferredWork': shop,
+  'deferredWork.markJobDeclined': shop,
+  'deferredWork.addDeferredJobToQuote': shop,
   'estimate.saveEstimateDetails': shop,
   'estimate.saveDiscounts': shop,
   'estimate.recordAuthorization': shop,
@@ -176,6 +179,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'shop.getContextShop': { access: 'protected', note: "picks among the caller's own shops only" },
   'shop.saveShop': shop,
   'shop.saveShopFees': { access: 'shop', note: 'an owner of the shop, or a platform administrator' },
+  'shop.saveDeferredReminders': { access: 'shop', note: 'an owner of the shop, or a platform administrator' },
   'shop.updateShopTekmetric': shop,
   'shop.createShop': {
     access: 'protected',

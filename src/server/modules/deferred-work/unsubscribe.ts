@@ -70,7 +70,6 @@ export async function unsubscribedContacts(db: Db, shopId: string): Promise<Set<
   return new Set(rows.map((r) => `${r.channel}|${r.contact}`));
 }
 
-
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>body{font-family:system-ui,sans-serif;background:#f8fafc;color:#0f172a;margin:0;display:flex;justify-content:center;padding:4rem 1rem}main{background:#fff;border:1px solid #e2e8f0;border-radius:.75rem;max-width:28rem;padding:2rem}h1{font-size:1.25rem;margin:0 0 .75rem}p{color:#475569;line-height:1.5;margin:0}</style></head><body><main><h1>${escapeHtml(title)}</h1><p>${body}</p></main></body></html>`;
 }

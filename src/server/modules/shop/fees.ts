@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { SaveDeferredRemindersInput } from '../../../shared/schemas/deferred-work';
 import { type EstimateFeeSettings, estimateFeeSettingsSchema } from '../../../shared/schemas/estimate';
 import type { SaveShopFeesInput } from '../../../shared/schemas/shop';
 import type { ShopContext } from '../../context-types';
@@ -63,4 +64,22 @@ export async function storeEstimateFees(
     });
   await db.update(shops).set({ estimate_fees: parsed.data }).where(eq(shops.id, shopId));
   return parsed.data;
+}
+
+/** 'Declined work reminders' on My Shop (shop.saveDeferredReminders, owners only). */
+export async function saveDeferredReminders(
+  ctx: ShopContext,
+  input: SaveDeferredRemindersInput,
+): Promise<Shop> {
+  const [saved] = await ctx.db
+    .update(shops)
+    .set({
+      deferred_reminders_enabled: input.enabled,
+      deferred_reminder_days: input.afterDays,
+      deferred_reminder_email: input.email,
+      deferred_reminder_sms: input.sms,
+    })
+    .where(eq(shops.id, ctx.shop.id))
+    .returning();
+  return shopWithCheckedFees(saved!);
 }

@@ -1,3 +1,4 @@
+import { saveDeferredRemindersInput } from '../../../shared/schemas/deferred-work';
 import {
   createShopInput,
   getContextShopInput,
@@ -10,7 +11,7 @@ import { protectedProcedure, shopOwnerProcedure, shopProcedure } from '../../trp
 import { shopAdminProcedures } from './admin-router';
 import { shopAttachProcedures } from './attach-router';
 import { createShop } from './create';
-import { saveShopFees, shopWithCheckedFees } from './fees';
+import { saveDeferredReminders, saveShopFees, shopWithCheckedFees } from './fees';
 import { saveShop } from './save';
 import { listMyShops, resolveContextShop } from './service';
 import { refreshShopFromTekmetric } from './tekmetric-refresh';
@@ -30,5 +31,8 @@ export const shopRouter = router({
   saveShopFees: shopOwnerProcedure
     .input(saveShopFeesInput)
     .mutation(({ ctx, input }) => saveShopFees(ctx, input)),
+  saveDeferredReminders: shopOwnerProcedure
+    .input(saveDeferredRemindersInput)
+    .mutation(({ ctx, input }) => saveDeferredReminders(ctx, input)),
   createShop: protectedProcedure.input(createShopInput).mutation(({ ctx, input }) => createShop(ctx, input)),
 });
