@@ -1,4 +1,5 @@
 import { APP_CONFIG } from '../../shared/app-config';
+import type { DeferredLines } from '../../shared/deferred-work';
 import type { MatrixRow } from '../../shared/matrix';
 import type { LineSource } from '../../shared/quote-source';
 import type { ConcernKind } from './understand/concern-kind';
@@ -110,6 +111,17 @@ export type KnowledgeEntry = { id: string; title: string; description: string };
 /** How often another guide job appears in the same repair order as the main one. */
 export type CompanionStat = { guideJobId: string; share: number; orders: number };
 
+/** A safety job the customer declined earlier for this vehicle at this shop (issue 26). */
+export type DeclinedJobContext = {
+  name: string;
+  declinedAt: Date;
+  total: number;
+  estimateNumber: number | null;
+  /** The guide job it was, priced again for the quote; null for a job of the shop's own lines. */
+  job: GuideJobContext | null;
+  lines: DeferredLines;
+};
+
 export type RetrievedContext = {
   vehicle: EngineVehicle;
   shop: EngineShop;
@@ -135,6 +147,8 @@ export type RetrievedContext = {
   catalog: Record<number, CatalogOption[]>;
   knowledge: KnowledgeEntry[];
   guidelines: KnowledgeEntry[];
+  /** Declined safety work of the vehicle at the shop, suggested again (ai/declined-work.ts). */
+  declinedJobs?: DeclinedJobContext[];
 };
 
 /**

@@ -3,6 +3,7 @@ import { motorTimeFor } from '../../shared/motor-time';
 import type { Db } from '../db/client';
 import { appGuidelines, jobLaborItems, jobPartItems, jobs, knowledgeBases } from '../db/schema';
 import { catalogOptions } from './catalog-options';
+import { declinedSafetyJobs } from './declined-work';
 import {
   chooseDiagnosis,
   type DiagnosisChoice,
@@ -19,6 +20,7 @@ import type {
   RetrievedContext,
   SimilarJobContext,
 } from './engine';
+import { guideContext } from './guide-context';
 import {
   type GuideIndex,
   type IndexedGuideJob,
@@ -127,7 +129,7 @@ export async function retrieveContext(
     }));
   const mainIds = [...guideJobs.slice(0, 3), ...additionalJobs].map((g) => g.id);
 
-  const [similarJobs, companionStats, knowledge, guidelines] = await Promise.all([
+  const [similarJobs, companionStats, knowledge, guidelines, declinedJobs] = await Promise.all([
     input.shop.network === false
       ? Promise.resolve([])
       : findSimilarJobs(
@@ -144,6 +146,7 @@ export async function retrieveContext(
       parsed,
       [guideJobs[0]?.name, kind === 'symptom' ? SYMPTOM_WORDS : ''].filter(Boolean).join(' '),
     ),
+    declinedSafetyJobs(db, index, input.shop.id, input.vehicle),
   ]);
   const companionIds = new Set([
     ...(candidates[0]?.entry.job.companions ?? []).map((id) => index.bySmartJobId.get(id)?.job.id),
@@ -164,6 +167,7 @@ export async function retrieveContext(
     ...additionalJobs.flatMap((g) => g.parts.map((p) => p.pcdbPartTypeId)),
     ...companionJobs.flatMap((g) => g.parts.map((p) => p.pcdbPartTypeId)),
     ...knowledgeJobs.flatMap((g) => g.parts.map((p) => p.pcdbPartTypeId)),
+    ...declinedJobs.flatMap((d) => d.job?.parts.map((p) => p.pcdbPartTypeId) ?? []),
     ...(input.partTypeIds ?? []),
   ]);
   const catalog = await catalogOptions(db, [...partTypeIds], input.vehicle.make, input.shop);
@@ -183,42 +187,9 @@ export async function retrieveContext(
     catalog,
     knowledge,
     guidelines,
+    declinedJobs,
     parsed,
     index,
-  };
-}
-
-/** A guide job with its labor times and part quantities for this vehicle. */
-export function guideContext(entry: IndexedGuideJob, vehicle: EngineVehicle, score: number): GuideJobContext {
-  const cylinders = vehicle.engine_cylinders ?? 4;
-  return {
-    id: entry.job.id,
-    smartJobId: entry.job.smartJobId,
-    name: entry.job.name,
-    system: entry.job.system,
-    category: entry.category,
-    keywords: entry.keywords,
-    companions: entry.job.companions,
-    frequency: entry.job.frequency,
-    score: Math.round(score * 100) / 100,
-    labor: entry.labor.map((l) => ({
-      id: l.id,
-      name: l.name,
-      operation: l.operation,
-      section: l.section,
-      motorTime: motorTimeFor(l.base_hours, l.modifiers, vehicle),
-    })),
-    parts: entry.parts.map((p) => {
-      const part = {
-        name: p.name,
-        quantity: p.per_cylinder ? Math.max(1, Math.round((p.quantity * cylinders) / 4)) : p.quantity,
-        retail: p.retail,
-        pcdbPartTypeId: p.pcdb_part_type_id,
-        ...(p.per_cylinder ? { perCylinder: true } : {}),
-      };
-      // Both engines see the vehicle's own quantities (its cylinders, its oil capacity).
-      return { ...part, quantity: engineQuantity(part, vehicle)?.quantity ?? part.quantity };
-    }),
   };
 }
 

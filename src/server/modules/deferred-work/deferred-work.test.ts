@@ -1,5 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { isSafetyJob } from '../../../shared/deferred-work';
 import type { SessionUser } from '../../auth';
 import { deferredJobs, shops, vehicles } from '../../db/schema';
 import type { TestApp } from '../../test/harness';
@@ -92,6 +93,41 @@ describe('declined work on the vehicle', () => {
     await expect(
       t.caller(outsider).deferredWork.markJobDeclined({ quoteId, jobKey, reason: 'Not my shop' }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('the engine and declined safety work', () => {
+  it("suggests a declined brake job on the vehicle's next quote and says when it was declined", async () => {
+    const { quoteId, token, page } = await sharedQuote();
+    const job = page.jobs[0]!;
+    expect(isSafetyJob(job.name)).toBe(true);
+    await answer(quoteId, token, job.key, 'DECLINED');
+
+    const created = await t.caller(s.user).quote.createQuoteAi({
+      vehicleId: s.vehicle.id,
+      shopId: s.shop.id,
+      searchQuery: 'oil change',
+    });
+    expect(created.response.message).toMatch(
+      new RegExp(
+        `Declined earlier and suggested again: ${job.name.replace(/[()]/g, '.')}, declined on \\w{3} \\d+, \\d{4} \\(estimate #\\d+, \\$`,
+      ),
+    );
+    const next = await t.caller(s.user).quote.getQuoteAi({ id: created.response.quote!.id });
+    const suggested = next.quote_labor_items.filter((l) => l.source?.guideJob?.name === job.name);
+    expect(suggested.length).toBeGreaterThan(0);
+    for (const line of suggested) {
+      expect(line.is_suggested).toBe(true);
+      expect(line.source?.reason).toMatch(/^The customer declined on /);
+    }
+
+    // Another shop quoting the same car hears nothing of it.
+    const elsewhere = await t.caller(outsider).quote.createQuoteAi({
+      vehicleId: s.vehicle.id,
+      shopId: outsiderShopId,
+      searchQuery: 'oil change',
+    });
+    expect(elsewhere.response.message).not.toContain('Declined earlier');
   });
 });
 

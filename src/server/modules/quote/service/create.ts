@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { truncateText } from '../../../../shared/format';
+import { withDeclinedWork } from '../../../ai/declined-work';
 import { EngineError } from '../../../ai/engine';
 import { retrieveContext } from '../../../ai/retrieval';
 import { enqueueQuoteWork } from '../../../background/queue';
@@ -49,7 +50,7 @@ export async function createQuoteFromConcern(
       shop,
       concern: input.searchQuery,
     });
-    return ctx.deps.engine.generateQuote({ context, history: [] });
+    return withDeclinedWork(context, await ctx.deps.engine.generateQuote({ context, history: [] }));
   });
   const timeToCreate = performance.now() - started;
   const hasQuote = draft.laborItems.length + draft.partItems.length > 0;
