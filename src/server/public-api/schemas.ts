@@ -63,7 +63,7 @@ export const shopListSchema = z.object({ data: z.array(shopSchema) }).openapi('S
 
 // The app's VIN rules and messages (17 characters, no I, O or Q, the check digit), spaces,
 // dashes and case forgiven as in the app; the service normalizes it the same way.
-const vinField = z
+export const vinField = z
   .string('VIN is required')
   .max(64, 'A VIN has 17 characters.')
   .check(refuseControlCharacters('VIN'))
