@@ -1,12 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { Menu, Network, Shield, User, Wrench } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { QueryLink } from '../components/layout/query-link';
 import { Button } from '../components/ui/button';
 import { JobsBadge } from '../features/job/components/jobs-badge';
 import { ShopBadge } from '../features/shop/components/shop-badge';
 import { VehicleBadge } from '../features/vehicle/components/vehicle-badge';
 import { useTRPC } from '../lib/trpc';
+
+// Loaded with the vehicle dialog, not with the header.
+const VehicleDeclinedWork = lazy(() => import('./vehicle-declined-work'));
+const renderDeclinedWork = (vehicle: { vin: string }) => (
+  <Suspense fallback={null}>
+    <VehicleDeclinedWork vin={vehicle.vin} />
+  </Suspense>
+);
 
 export function AppHeader() {
   const trpc = useTRPC();
@@ -28,7 +36,7 @@ export function AppHeader() {
           <span className="hidden lg:inline">Repair Quotes</span>
         </QueryLink>
         <div className="flex min-w-0 flex-1 items-center gap-2">
-          <VehicleBadge />
+          <VehicleBadge renderExtra={renderDeclinedWork} />
           <ShopBadge />
           <span className="hidden xl:inline-flex">
             <JobsBadge />

@@ -3,7 +3,7 @@ import { formatDate } from '../../../shared/format';
 import type { JobDecisionValue, RespondToJobInput } from '../../../shared/schemas/approval';
 import type { Context, ProtectedContext } from '../../context-types';
 import type { Db } from '../../db/client';
-import { quoteJobResponses, quoteRevisions, quoteShares, quotes, users } from '../../db/schema';
+import { deferredJobs, quoteJobResponses, quoteRevisions, quoteShares, quotes, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { recordDeclinedJob, resolveDeferredJobs } from '../deferred-work/record';
 import { insertAuthorization } from '../estimate/authorization';
@@ -162,7 +162,7 @@ export async function jobResponsesByKey(
  */
 export async function quoteResponses(ctx: ProtectedContext, input: { quoteId: string }) {
   const { quote } = await quoteWithShopForUser(ctx.db, ctx.user.id, input.quoteId);
-  const [shares, responses] = await Promise.all([
+  const [shares, responses, markedDeclined] = await Promise.all([
     ctx.db
       .select({
         id: quoteShares.id,
@@ -200,10 +200,28 @@ export async function quoteResponses(ctx: ProtectedContext, input: { quoteId: st
       .leftJoin(quoteRevisions, eq(quoteRevisions.id, quoteJobResponses.revision_id))
       .where(eq(quoteJobResponses.quote_id, quote.id))
       .orderBy(asc(quoteJobResponses.decided_at)),
+    // Jobs the shop recorded as declined (at the counter, on the phone), still on the declined list.
+    ctx.db
+      .select({
+        job_key: deferredJobs.job_key,
+        reason: deferredJobs.reason,
+        declined_at: deferredJobs.declined_at,
+        declined_by: users.name,
+      })
+      .from(deferredJobs)
+      .leftJoin(users, eq(users.id, deferredJobs.declined_by_user))
+      .where(
+        and(
+          eq(deferredJobs.quote_id, quote.id),
+          eq(deferredJobs.declined_by, 'SHOP'),
+          isNull(deferredJobs.resolved_at),
+        ),
+      ),
   ]);
   return {
     // The token is the customer's credential: the shop sees whether the link is tracked, not it.
     shares: shares.map(({ token_hash, ...share }) => ({ ...share, is_tracked: token_hash !== null })),
     responses,
+    markedDeclined,
   };
 }

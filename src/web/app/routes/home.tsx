@@ -3,6 +3,7 @@ import { Store } from 'lucide-react';
 import { Card, CardContent } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Sidebar } from '../../features/conversation/components/sidebar';
+import { DeclinedEarlier } from '../../features/deferred-work/components/declined-earlier';
 import { NewQuote } from '../../features/quote/components/new-quote';
 import { useCurrentShop } from '../../features/shop/hooks/shop-context';
 import { VehiclePicker } from '../../features/vehicle/components/vehicle-picker';
@@ -58,5 +59,12 @@ function HomeContent() {
       </div>
     );
   }
-  return <NewQuote userName={me.data?.name ?? ''} vehicleId={vehicle.id} shopId={shop.id} />;
+  return (
+    <NewQuote
+      userName={me.data?.name ?? ''}
+      vehicleId={vehicle.id}
+      shopId={shop.id}
+      below={<DeclinedEarlier shopId={shop.id} vin={vehicle.vin} className="mt-8" />}
+    />
+  );
 }

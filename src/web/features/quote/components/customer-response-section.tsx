@@ -22,17 +22,23 @@ export function CustomerResponseSection({ quote }: { quote: FullQuote }) {
   if (query.isError) return <Alert>Error: {errorMessage(query.error)}</Alert>;
   if (revisions.isError) return <Alert>Error: {errorMessage(revisions.error)}</Alert>;
 
-  const { shares, responses } = query.data;
+  const { shares, responses, markedDeclined } = query.data;
   const latest = revisions.data[0] ?? null;
   return (
-    <SideSection title="Customer response" count={shares.length} emptyText="Not shared with a customer yet">
+    <SideSection title="Customer response" count={shares.length}>
       <div className="space-y-4">
         <JobAnswerList
+          quoteId={quote.id}
+          marked={markedDeclined}
           jobs={latest ? latest.jobs : quoteJobs(quote)}
           responses={responses.filter((r) => r.revision === (latest?.number ?? null))}
           revision={latest?.number ?? null}
         />
-        <ShareStatusList shares={shares} />
+        {shares.length ? (
+          <ShareStatusList shares={shares} />
+        ) : (
+          <p className="text-sm text-slate-500">Not shared with a customer yet</p>
+        )}
       </div>
     </SideSection>
   );

@@ -1,9 +1,15 @@
 import { formatDateTime, formatMoney } from '../../../../shared/format';
 import type { QuoteJob } from '../../../../shared/quote-jobs';
 import { Badge } from '../../../components/ui/badge';
-import type { QuoteJobResponse } from '../api/use-quote-responses';
+import type { QuoteJobResponse, QuoteResponses } from '../api/use-quote-responses';
+import { MarkDeclinedDialog } from './mark-declined-dialog';
+
+export type MarkedDeclined = QuoteResponses['markedDeclined'][number];
 
 type JobAnswerListProps = {
+  quoteId: string;
+  /** Jobs the shop recorded as declined (at the counter, on the phone). */
+  marked: MarkedDeclined[];
   /** The jobs of the revision the customer was last sent (the live jobs before any sending). */
   jobs: QuoteJob[];
   /** The answers to that revision only: a new revision asks again. */
@@ -19,8 +25,9 @@ export function decisionText(response: QuoteJobResponse): string {
 }
 
 /** Each job of the revision sent, with the customer's answer to it. */
-export function JobAnswerList({ jobs, responses, revision }: JobAnswerListProps) {
+export function JobAnswerList({ quoteId, marked, jobs, responses, revision }: JobAnswerListProps) {
   const byKey = new Map(responses.map((response) => [response.job_key, response]));
+  const markedByKey = new Map(marked.map((m) => [m.job_key, m]));
   return (
     <div className="space-y-2">
       <h4 className="text-xs font-medium tracking-wide text-slate-500 uppercase">
@@ -28,24 +35,36 @@ export function JobAnswerList({ jobs, responses, revision }: JobAnswerListProps)
       </h4>
       <ul aria-label="Answers per job" className="space-y-3 text-sm">
         {jobs.map((job) => (
-          <JobAnswer key={job.key} name={job.name} response={byKey.get(job.key)} />
+          <JobAnswer
+            key={job.key}
+            quoteId={quoteId}
+            job={job}
+            response={byKey.get(job.key)}
+            marked={markedByKey.get(job.key)}
+          />
         ))}
       </ul>
     </div>
   );
 }
 
-type JobAnswerProps = { name: string; response: QuoteJobResponse | undefined };
+type JobAnswerProps = {
+  quoteId: string;
+  job: QuoteJob;
+  response: QuoteJobResponse | undefined;
+  marked: MarkedDeclined | undefined;
+};
 
-function JobAnswer({ name, response }: JobAnswerProps) {
+function JobAnswer({ quoteId, job, response, marked }: JobAnswerProps) {
   const approved = response?.decision === 'APPROVED';
+  const declined = response ? !approved : Boolean(marked);
   return (
     <li className="space-y-1">
       <p className="flex items-start justify-between gap-3">
-        <span className="font-medium text-slate-900">{name}</span>
-        {response ? (
-          <Badge variant={approved ? 'success' : 'danger'} className="shrink-0">
-            {approved ? 'Approved' : 'Declined'}
+        <span className="font-medium text-slate-900">{job.name}</span>
+        {response || marked ? (
+          <Badge variant={declined ? 'danger' : 'success'} className="shrink-0">
+            {declined ? 'Declined' : 'Approved'}
           </Badge>
         ) : (
           <Badge variant="muted" className="shrink-0">
@@ -58,7 +77,17 @@ function JobAnswer({ name, response }: JobAnswerProps) {
           {decisionText(response)} · {response.customer_name} ·{' '}
           {formatDateTime(new Date(response.decided_at))}
         </p>
-      ) : null}
+      ) : marked ? (
+        <p className="text-xs text-slate-600">
+          Marked declined{marked.declined_by ? ` by ${marked.declined_by}` : ''} ·{' '}
+          {formatDateTime(new Date(marked.declined_at))}
+          {marked.reason ? ` · ${marked.reason}` : ''}
+        </p>
+      ) : (
+        <div className="flex justify-end">
+          <MarkDeclinedDialog quoteId={quoteId} job={job} />
+        </div>
+      )}
     </li>
   );
 }

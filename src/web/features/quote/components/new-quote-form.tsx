@@ -1,5 +1,5 @@
 import { ArrowUp } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import { CONCERN_MAX_LENGTH } from '../../../../shared/quote-limits';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -14,6 +14,8 @@ type NewQuoteFormProps = {
   error: string | null;
   isPending: boolean;
   onSubmit: (concern: string) => void;
+  /** What the page shows under the form (the vehicle's declined work). */
+  below?: ReactNode;
 };
 
 /** The greeting and the concern input with category suggestions (arrows and Enter choose one). */
@@ -24,6 +26,7 @@ export function NewQuoteForm({
   error,
   isPending,
   onSubmit,
+  below,
 }: NewQuoteFormProps) {
   const id = useId();
   const [activeIndex, setActiveIndex] = useState(-1);
@@ -111,6 +114,7 @@ export function NewQuoteForm({
         ) : null}
       </form>
       {error ? <Alert className="mt-4">{error}</Alert> : null}
+      {below}
     </div>
   );
 }

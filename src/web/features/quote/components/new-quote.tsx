@@ -1,13 +1,13 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../../../lib/trpc';
 import { useCreateQuote } from '../api/use-create-quote';
 import { NewQuoteForm } from './new-quote-form';
 import { QuoteProgress } from './quote-progress';
 
-type NewQuoteProps = { userName: string; vehicleId: string; shopId: string };
+type NewQuoteProps = { userName: string; vehicleId: string; shopId: string; below?: ReactNode };
 
 /** Quote creation: the concern form, the progress screen while generating, then the new quote. */
-export function NewQuote({ userName, vehicleId, shopId }: NewQuoteProps) {
+export function NewQuote({ userName, vehicleId, shopId, below }: NewQuoteProps) {
   const createQuote = useCreateQuote();
   const [text, setText] = useState('');
   // The mutation stays successful while the app navigates away; keep the progress screen up.
@@ -22,6 +22,7 @@ export function NewQuote({ userName, vehicleId, shopId }: NewQuoteProps) {
       isPending={createQuote.isPending}
       error={createQuote.isError ? errorMessage(createQuote.error) : null}
       onSubmit={(searchQuery) => createQuote.mutate({ vehicleId, shopId, searchQuery })}
+      below={below}
     />
   );
 }

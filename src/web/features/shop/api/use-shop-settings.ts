@@ -97,3 +97,17 @@ export function useCreateShop(onCreated: (shop: MyShop) => void) {
     }),
   );
 }
+
+/** 'Reminders of declined work': the saved shop replaces My Shop's cache. */
+export function useSaveDeferredReminders(onSaved?: () => void) {
+  const trpc = useTRPC();
+  const written = useShopWritten();
+  return useMutation(
+    trpc.shop.saveDeferredReminders.mutationOptions({
+      onSuccess: async (shop) => {
+        onSaved?.();
+        await written(shop);
+      },
+    }),
+  );
+}

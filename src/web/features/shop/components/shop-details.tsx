@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { type MyShop, useMyShop } from '../api/use-shop-settings';
+import { EditDeferredRemindersDialog, reminderSummary } from './deferred-reminders';
 import { EditShopDialog } from './edit-shop-dialog';
 import { EditShopFeesDialog } from './edit-shop-fees-dialog';
 import { NetworkPendingNotice } from './network-pending-notice';
@@ -68,6 +69,12 @@ export function ShopDetails({ shopId, canEdit }: ShopDetailsProps) {
           Every quote's total due adds these fees and taxes, with its discounts.
         </p>
         <ShopFeesSummary shop={s} />
+      </SettingsCard>
+      <SettingsCard
+        title="Reminders of declined work"
+        action={canEdit ? <EditDeferredRemindersDialog shop={s} /> : null}
+      >
+        <p className="text-sm text-slate-600">{reminderSummary(s)}</p>
       </SettingsCard>
       {s.sms_name === 'TEKMETRIC' ? (
         <SettingsCard title="Tekmetric">

@@ -1,15 +1,17 @@
 import { Car } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { vehicleTitle } from '../../../../shared/vehicle-label';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useHasOpened } from '../../../lib/use-has-opened';
-import { useCurrentVehicle } from '../hooks/vehicle-context';
+import { useCurrentVehicle, type Vehicle } from '../hooks/vehicle-context';
 
 const VehicleDialog = lazy(() =>
   import('./vehicle-dialog').then((module) => ({ default: module.VehicleDialog })),
 );
 
-export function VehicleBadge() {
+type VehicleBadgeProps = { renderExtra?: (vehicle: Vehicle) => ReactNode };
+
+export function VehicleBadge({ renderExtra }: VehicleBadgeProps) {
   const { vehicle, isLoading } = useCurrentVehicle();
   const [open, setOpen] = useState(false);
   const hasOpened = useHasOpened(open);
@@ -36,7 +38,7 @@ export function VehicleBadge() {
       </button>
       {hasOpened ? (
         <Suspense fallback={null}>
-          <VehicleDialog vehicle={vehicle} open={open} onOpenChange={setOpen} />
+          <VehicleDialog vehicle={vehicle} open={open} onOpenChange={setOpen} renderExtra={renderExtra} />
         </Suspense>
       ) : null}
     </>

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { TitledDialog } from '../../../components/common/titled-dialog';
 import { Button } from '../../../components/ui/button';
 import { DialogClose, DialogFooter } from '../../../components/ui/dialog';
@@ -7,9 +7,15 @@ import type { Vehicle } from '../hooks/vehicle-context';
 import { VehicleDetails } from './vehicle-details';
 import { VehiclePicker } from './vehicle-picker';
 
-type VehicleDialogProps = { vehicle: Vehicle | null; open: boolean; onOpenChange: (open: boolean) => void };
+type VehicleDialogProps = {
+  vehicle: Vehicle | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** What the app shows of the vehicle under its details (its declined work). */
+  renderExtra?: (vehicle: Vehicle) => ReactNode;
+};
 
-export function VehicleDialog({ vehicle, open, onOpenChange }: VehicleDialogProps) {
+export function VehicleDialog({ vehicle, open, onOpenChange, renderExtra }: VehicleDialogProps) {
   const [isChanging, setChanging] = useState(false);
   const showPicker = isChanging || !vehicle;
 
@@ -37,6 +43,7 @@ export function VehicleDialog({ vehicle, open, onOpenChange }: VehicleDialogProp
       ) : (
         <>
           <VehicleDetails vehicle={vehicle} />
+          {renderExtra?.(vehicle)}
           <DialogFooter>
             <Button variant="secondary" onClick={() => setChanging(true)}>
               Change Vehicle

@@ -15,7 +15,8 @@ export function OrganizationWebhooks({ organizationId }: { organizationId: strin
         <div className="space-y-1">
           <CardTitle>Webhooks</CardTitle>
           <p className="text-sm text-slate-500">
-            Signed events (quotes created, sent, answered and authorized; declined work and its reminders; jobs updated in the shop system) for this organization’s shops.
+            Signed events (quotes created, sent, answered and authorized; declined work and its reminders;
+            jobs updated in the shop system) for this organization’s shops.
           </p>
         </div>
         <AddWebhookDialog organizationId={organizationId} />
