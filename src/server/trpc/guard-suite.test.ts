@@ -81,6 +81,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'deferredWork.getDeferredWork': shop,
   'deferredWork.markJobDeclined': shop,
   'deferredWork.addDeferredJobToQuote': shop,
+  'deferredWork.dismissDeferredJob': shop,
   'estimate.saveEstimateDetails': shop,
   'estimate.saveDiscounts': shop,
   'estimate.recordAuthorization': shop,

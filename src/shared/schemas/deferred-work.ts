@@ -44,3 +44,6 @@ export const saveDeferredRemindersInput = z
     path: ['email'],
   });
 export type SaveDeferredRemindersInput = z.infer<typeof saveDeferredRemindersInput>;
+
+/** deferredWork.dismissDeferredJob: the work was done elsewhere or is no longer wanted. */
+export const dismissDeferredJobInput = z.object({ deferredJobId: deferredJobIdSchema });

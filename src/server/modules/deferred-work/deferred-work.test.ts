@@ -96,6 +96,22 @@ describe('declined work on the vehicle', () => {
   });
 });
 
+describe('deferredWork.dismissDeferredJob', () => {
+  it('takes a job off the list for members only', async () => {
+    const { quoteId, token, page } = await sharedQuote();
+    await answer(quoteId, token, page.jobs[0]!.key, 'DECLINED');
+    const declined = (await listFor(s.user)).find((d) => d.quoteId === quoteId)!;
+    await expect(
+      t.caller(outsider).deferredWork.dismissDeferredJob({ deferredJobId: declined.id }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect((await listFor(s.user)).some((d) => d.id === declined.id)).toBe(true);
+    await t.caller(s.user).deferredWork.dismissDeferredJob({ deferredJobId: declined.id });
+    expect((await listFor(s.user)).some((d) => d.id === declined.id)).toBe(false);
+    const [row] = await t.db.select().from(deferredJobs).where(eq(deferredJobs.id, declined.id));
+    expect(row?.resolution).toBe('DISMISSED');
+  });
+});
+
 describe('the engine and declined safety work', () => {
   it("suggests a declined brake job on the vehicle's next quote and says when it was declined", async () => {
     const { quoteId, token, page } = await sharedQuote();

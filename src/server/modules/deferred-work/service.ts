@@ -6,6 +6,7 @@ import { deferredJobs, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { quoteWithShopForUser } from '../quote/service/access';
 import { latestRevision, liveContent } from '../revision/service';
+import { deferredJobForUser } from './add';
 import { recordDeclinedJob } from './record';
 
 /** What the vehicle dialog, the new-quote page and the API show of one declined job. */
@@ -83,4 +84,17 @@ export async function markJobDeclined(ctx: ProtectedContext, input: MarkJobDecli
   if (!row)
     throw new AppError('NOT_FOUND', 'This job is no longer on the quote. Reload the quote and try again.');
   return presentDeferredJob(row);
+}
+
+/**
+ * deferredWork.dismissDeferredJob: the shop takes a job off the vehicle's declined work (done
+ * elsewhere, no longer wanted); it is kept, resolved, and never reminded.
+ */
+export async function dismissDeferredJob(ctx: ProtectedContext, input: { deferredJobId: string }) {
+  const job = await deferredJobForUser(ctx.db, ctx.user.id, input.deferredJobId);
+  await ctx.db
+    .update(deferredJobs)
+    .set({ resolved_at: new Date(), resolution: 'DISMISSED' })
+    .where(and(eq(deferredJobs.id, job.id), isNull(deferredJobs.resolved_at)));
+  return { id: job.id };
 }

@@ -46,3 +46,18 @@ export function useAddDeferredJob(quoteId: string | null) {
     }),
   );
 }
+
+/** 'Remove': the work was done elsewhere or is no longer wanted; it leaves the list. */
+export function useDismissDeferredJob() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.deferredWork.dismissDeferredJob.mutationOptions({
+      onSuccess: async () => {
+        await queryClient.invalidateQueries({ queryKey: trpc.deferredWork.getDeferredWork.pathKey() });
+        toast.success('Removed from declined work.');
+      },
+      onError: (error) => toast.error(error.message),
+    }),
+  );
+}

@@ -6,7 +6,12 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/trpc';
 import { cn } from '../../../lib/utils';
-import { type DeferredJob, useAddDeferredJob, useDeferredWork } from '../api/use-deferred-work';
+import {
+  type DeferredJob,
+  useAddDeferredJob,
+  useDeferredWork,
+  useDismissDeferredJob,
+} from '../api/use-deferred-work';
 
 type DeclinedEarlierProps = {
   shopId: string | null;
@@ -24,6 +29,7 @@ export function DeclinedEarlier({ shopId, vin, quoteId = null, className }: Decl
   const id = useId();
   const query = useDeferredWork(shopId, vin);
   const add = useAddDeferredJob(quoteId);
+  const dismiss = useDismissDeferredJob();
   if (!shopId || !vin) return null;
   if (query.isPending)
     return <Skeleton className={cn('h-16', className)} role="status" aria-label="Loading declined work" />;
@@ -45,6 +51,8 @@ export function DeclinedEarlier({ shopId, vin, quoteId = null, className }: Decl
             addedHere={Boolean(quoteId && job.addedToQuoteId === quoteId)}
             isAdding={add.isPending && add.variables?.deferredJobId === job.id}
             onAdd={() => add.mutate({ deferredJobId: job.id, ...(quoteId ? { quoteId } : {}) })}
+            isRemoving={dismiss.isPending && dismiss.variables?.deferredJobId === job.id}
+            onRemove={() => dismiss.mutate({ deferredJobId: job.id })}
           />
         ))}
       </ul>
@@ -52,9 +60,16 @@ export function DeclinedEarlier({ shopId, vin, quoteId = null, className }: Decl
   );
 }
 
-type RowProps = { job: DeferredJob; addedHere: boolean; isAdding: boolean; onAdd: () => void };
+type RowProps = {
+  job: DeferredJob;
+  addedHere: boolean;
+  isAdding: boolean;
+  onAdd: () => void;
+  isRemoving: boolean;
+  onRemove: () => void;
+};
 
-function DeclinedJobRow({ job, addedHere, isAdding, onAdd }: RowProps) {
+function DeclinedJobRow({ job, addedHere, isAdding, onAdd, isRemoving, onRemove }: RowProps) {
   const who = job.declinedBy === 'CUSTOMER' ? `by ${job.customerName ?? 'the customer'}` : 'at the shop';
   const estimate = job.estimateNumber ? ` · Estimate #${job.estimateNumber}` : '';
   return (
@@ -70,19 +85,31 @@ function DeclinedJobRow({ job, addedHere, isAdding, onAdd }: RowProps) {
           <p className="text-xs text-slate-500">Already added to a newer quote</p>
         ) : null}
       </div>
-      {addedHere ? (
-        <span className="text-xs font-medium text-emerald-700">On this quote</span>
-      ) : (
+      <div className="flex shrink-0 items-center gap-1">
         <Button
           size="xs"
-          variant="secondary"
-          onClick={onAdd}
-          disabled={isAdding}
-          aria-label={`Add ${job.jobName} to quote`}
+          variant="ghost"
+          onClick={onRemove}
+          disabled={isRemoving}
+          aria-label={`Remove ${job.jobName} from declined work`}
+          title="Done elsewhere or no longer wanted"
         >
-          <Plus aria-hidden /> {isAdding ? 'Adding…' : 'Add to quote'}
+          {isRemoving ? 'Removing…' : 'Remove'}
         </Button>
-      )}
+        {addedHere ? (
+          <span className="px-2 text-xs font-medium text-emerald-700">On this quote</span>
+        ) : (
+          <Button
+            size="xs"
+            variant="secondary"
+            onClick={onAdd}
+            disabled={isAdding}
+            aria-label={`Add ${job.jobName} to quote`}
+          >
+            <Plus aria-hidden /> {isAdding ? 'Adding…' : 'Add to quote'}
+          </Button>
+        )}
+      </div>
     </li>
   );
 }
