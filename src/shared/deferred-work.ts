@@ -6,8 +6,11 @@ import type { LineSource } from './quote-source';
 export const DEFERRED_DECLINED_BY = ['CUSTOMER', 'SHOP'] as const;
 export type DeferredDeclinedBy = (typeof DEFERRED_DECLINED_BY)[number];
 
-/** Why a declined job left the list: approved later, written into a repair order, or removed by the shop. */
-export const DEFERRED_RESOLUTIONS = ['APPROVED', 'DONE', 'DISMISSED'] as const;
+/**
+ * Why a declined job left the list: approved later, written into a repair order, removed by the
+ * shop, or declined again on a later quote (which the list then shows instead).
+ */
+export const DEFERRED_RESOLUTIONS = ['APPROVED', 'DONE', 'DISMISSED', 'SUPERSEDED'] as const;
 export type DeferredResolution = (typeof DEFERRED_RESOLUTIONS)[number];
 
 /** A labor line of a declined job as it was quoted, with what is needed to quote it again today. */

@@ -46,6 +46,7 @@ type Call = {
   token?: string | null;
   query?: string;
   id?: string;
+  vin?: string;
 };
 
 /** A real request to one operation of the document; its answer checked against the document. */
@@ -54,7 +55,7 @@ async function call(path: string, method: 'get' | 'post', init: Call = {}) {
   const bearer = init.token === undefined ? token : init.token;
   if (bearer) headers.set('authorization', `Bearer ${bearer}`);
   const body = init.raw ?? (init.body === undefined ? undefined : JSON.stringify(init.body));
-  const url = `/api/v1${path.replace('{id}', init.id ?? quoteId)}${init.query ?? ''}`;
+  const url = `/api/v1${path.replace('{id}', init.id ?? quoteId).replace('{vin}', init.vin ?? F150.vin)}${init.query ?? ''}`;
   const res = await t.request(url, { method: method.toUpperCase(), headers, body }, nextClientAddress());
   const answer = await expectDocumented(doc, path, method, res);
   const key = `${method.toUpperCase()} ${path}`;
@@ -77,6 +78,7 @@ describe('the document', () => {
       [
         'createQuote',
         'decodeVehicle',
+        'getDeferredWork',
         'getQuote',
         'issueToken',
         'listQuotes',
@@ -170,6 +172,13 @@ describe('every operation, as the document says', () => {
     expect((await call('/shops', 'get', { token: limitedToken })).res.status).toBe(200);
     const limited = await call('/shops', 'get', { token: limitedToken });
     expect(limited.res.status).toBe(429);
+  });
+
+  it('GET /vehicles/{vin}/deferred-work', async () => {
+    expect((await call('/vehicles/{vin}/deferred-work', 'get')).answer).toMatchObject({ data: [] });
+    const bad = await call('/vehicles/{vin}/deferred-work', 'get', { vin: 'ABC' });
+    expect(bad.answer).toMatchObject({ status: 400, errors: [{ in: 'path', path: 'vin' }] });
+    expect((await call('/vehicles/{vin}/deferred-work', 'get', { token: null })).res.status).toBe(401);
   });
 
   it('POST /vehicles/decode', async () => {
@@ -309,6 +318,7 @@ describe('every operation, as the document says', () => {
     const expected: Record<string, number[]> = {
       'POST /oauth/token': [200, 400, 401, 413, 415, 429],
       'GET /shops': [200, 401, 429],
+      'GET /vehicles/{vin}/deferred-work': [200, 400, 401],
       'POST /vehicles/decode': [200, 400, 401, 409, 413, 415, 422],
       'POST /quotes': [201, 400, 404, 415],
       'GET /quotes': [200, 400, 401, 404],

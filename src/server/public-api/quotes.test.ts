@@ -67,6 +67,7 @@ describe('the OpenAPI document and docs', () => {
         'POST /oauth/token',
         'GET /shops',
         'POST /vehicles/decode',
+        'GET /vehicles/{vin}/deferred-work',
         'POST /quotes',
         'GET /quotes',
         'GET /quotes/{id}',

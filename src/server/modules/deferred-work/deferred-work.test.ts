@@ -96,6 +96,28 @@ describe('declined work on the vehicle', () => {
   });
 });
 
+describe('declined again', () => {
+  it('lists the latest decline of the same work once', async () => {
+    const { quoteId, token, page } = await sharedQuote();
+    const job = page.jobs[0]!;
+    await answer(quoteId, token, job.key, 'DECLINED');
+    const first = (await listFor(s.user)).find((d) => d.quoteId === quoteId)!;
+    const added = await t.caller(s.user).deferredWork.addDeferredJobToQuote({ deferredJobId: first.id });
+    const addedJob = (await t.caller(null).quote.getQuoteAiViewOnly({ id: added.quoteId })).jobs.find(
+      (j) => j.name === job.name,
+    )!;
+    await t.caller(s.user).deferredWork.markJobDeclined({
+      quoteId: added.quoteId,
+      jobKey: addedJob.key,
+      reason: 'Still waiting',
+    });
+    const listed = (await listFor(s.user)).filter((d) => d.id === first.id || d.quoteId === added.quoteId);
+    expect(listed.map((d) => [d.quoteId, d.reason])).toEqual([[added.quoteId, 'Still waiting']]);
+    const [row] = await t.db.select().from(deferredJobs).where(eq(deferredJobs.id, first.id));
+    expect(row?.resolution).toBe('SUPERSEDED');
+  });
+});
+
 describe('deferredWork.dismissDeferredJob', () => {
   it('takes a job off the list for members only', async () => {
     const { quoteId, token, page } = await sharedQuote();

@@ -110,6 +110,12 @@ export async function recordDeclinedJob(db: Db, input: DeclineInput) {
     resolution: null,
     resolved_quote_id: null,
   };
+  // Declined again (the work was added to this quote, or is the same guide job): one entry, this one.
+  await resolveDeferredJobs(db, {
+    quoteId: quote.id,
+    jobs: [declined.job],
+    resolution: 'SUPERSEDED',
+  });
   const [row] = await db
     .insert(deferredJobs)
     .values(values)

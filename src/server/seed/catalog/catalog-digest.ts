@@ -19,7 +19,7 @@ const SEEDED_TABLES: Record<string, string[]> = {
   suppliers: [],
   supplier_stores: [],
   catalog_stock: [],
-  // Columns added after the catalogue moved (network approval, estimate fees); the seed leaves
+  // Columns added after the catalogue moved (network approval, estimate fees, reminders); the seed leaves
   // them at their defaults.
   shops: [
     'created_at',
@@ -31,6 +31,10 @@ const SEEDED_TABLES: Record<string, string[]> = {
     'estimate_fees',
     'estimate_validity_days',
     'estimate_terms',
+    'deferred_reminders_enabled',
+    'deferred_reminder_days',
+    'deferred_reminder_email',
+    'deferred_reminder_sms',
     // Advanced by every quote written.
     'next_estimate_number',
   ],
