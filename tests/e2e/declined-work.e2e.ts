@@ -88,4 +88,20 @@ describe('declined work comes back', () => {
     await dialog.getByText('On this quote').waitFor();
     await shop.keyboard.press('Escape');
   });
+
+  it("records a job the customer declines at the counter with 'Mark declined'", async () => {
+    const answers = shop.getByRole('region', { name: /^Customer response/ });
+    await answers.getByText('Not shared with a customer yet').waitFor();
+    await answers.getByRole('button', { name: `Mark ${declinedJob} declined` }).click();
+    const dialog = shop.getByRole('dialog', { name: 'Mark job declined' });
+    await dialog.getByRole('button', { name: 'Mark declined' }).click();
+    await dialog.getByText('Reason is required').waitFor();
+    await dialog.getByLabel('Reason').fill('Customer will wait until payday');
+    await dialog.getByRole('button', { name: 'Mark declined' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await answers
+      .getByText(/Marked declined by Sam Advisor · .+ · Customer will wait until payday/)
+      .waitFor();
+    await screenshotAtBothSizes(shop, 'declined-work-marked');
+  });
 });
