@@ -1,6 +1,6 @@
 // What happens to a quote after it is made: the customer page with its share token, a customer's
 // answer, and job creation in Tekmetric (over loopback HTTP to the emulator), first write and
-// the repeat that the idempotency key answers without writing.
+// the repeat that the idempotency key answers without writing; then declined work (deferred-work.ts).
 import { eq } from 'drizzle-orm';
 import { EMULATOR_CREDENTIALS, startTekmetricEmulator } from '../dev/emulators/tekmetric/server';
 import type { AppDeps, ShopContext } from '../src/server/context-types';
@@ -14,6 +14,7 @@ import { shareQuoteWithCustomer } from '../src/server/modules/notification-demo/
 import { publicQuoteView } from '../src/server/modules/quote/service/public-view';
 import { getFullQuote } from '../src/server/modules/quote/service/read';
 import { quoteRevisionHistory } from '../src/server/modules/revision/service';
+import { benchDeferredWork } from './deferred-work';
 
 async function timed(runs: number, fn: (i: number) => Promise<unknown>) {
   const samples: number[] = [];
@@ -95,6 +96,7 @@ export async function benchQuoteOutcome(deps: AppDeps, ctx: ShopContext, quoteId
       `quote.createJobInTekmetricAi, first write (claim, RO read, job list, POST, record): ${await timed(quoteIds.length, (i) => createJobInTekmetric(jobCtx, input(quoteIds[i]!)))}`,
       `quote.createJobInTekmetricAi, repeat answered from the stored result: ${await timed(200, (i) => createJobInTekmetric(jobCtx, input(quoteIds[i % quoteIds.length]!)))}`,
       `jobs on the emulator's RO afterwards: ${emulator.jobs.length} for ${quoteIds.length} quotes`,
+      ...(await benchDeferredWork(deps, ctx, quoteIds, timed)),
     );
     return lines;
   } finally {
