@@ -53,6 +53,9 @@ describe('declined work on the vehicle', () => {
     // Another shop sees none of it, and cannot read this shop's list.
     expect(await listFor(outsider, outsiderShopId)).toEqual([]);
     await expect(listFor(outsider)).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(
+      t.caller(s.user).deferredWork.getDeferredWork({ shopId: s.shop.id, vin: 'NOT A VIN' }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
 
   it('leaves the list once the same job is approved later', async () => {
