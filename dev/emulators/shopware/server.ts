@@ -7,18 +7,10 @@ import type {
   ShopWareNote,
   ShopWareRecommendation,
   ShopWareRepairOrder,
-  ShopWareService,
   ShopWareShop,
-  ShopWareTenant,
 } from '../../../src/server/integrations/shopware/types';
 import { repairOrderPage } from '../ro-page';
-import {
-  EMULATOR_CANNED_JOB,
-  EMULATOR_SHOP,
-  EMULATOR_SHOP_ID,
-  EMULATOR_TENANT,
-  type EmulatedCannedJob,
-} from './fixtures';
+import { EMULATOR_CANNED_JOB, EMULATOR_SHOP, EMULATOR_SHOP_ID, EMULATOR_TENANT } from './fixtures';
 import { roUpdateErrors } from './ro-update';
 
 export {
@@ -293,6 +285,19 @@ export async function startShopWareEmulator(
     };
     recommendations.push(recommendation);
     return c.json(recommendation, 201);
+  });
+
+  // The published update takes the RO and the description; a recommendation stays on its RO.
+  app.put('/api/v1/tenants/:tenantId/recommendations/:id', async (c) => {
+    const recommendation = recommendations.find((r) => r.id === Number(c.req.param('id')));
+    if (!recommendation) return fail(c, 404, { error: 'Not found' });
+    const input = await readRoWrite(c);
+    if ('response' in input) return input.response;
+    if (input.repairOrderId !== recommendation.repair_order_id) {
+      return fail(c, 422, { errors: { repair_order_id: ['does not match the recommendation'] } });
+    }
+    recommendation.description = input.description;
+    return c.json(recommendation);
   });
 
   app.post('/api/v1/tenants/:tenantId/notes', async (c) => {

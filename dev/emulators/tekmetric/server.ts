@@ -39,7 +39,7 @@ export type TekmetricEmulator = {
   credentials: TekmetricCredentials;
   /** Every request received, oldest first. */
   requests: EmulatedRequest[];
-  /** Every job created, oldest first. */
+  /** Every job created, oldest first (a job written again stays in its place). */
   jobs: TekmetricJob[];
   close: () => Promise<void>;
   /**
@@ -221,6 +221,7 @@ export async function startTekmetricEmulator(
     return job ? c.json(job) : apiError(c, 404, 'Job not found');
   });
 
+  // Tekmetric's job write is an upsert: with the id of a job it replaces that job's content.
   app.post('/api/v1/jobs', async (c) => {
     const body = (await c.req.json().catch(() => null)) as Partial<TekmetricJobRequest> | null;
     const problem = validateJob(body);
@@ -229,6 +230,23 @@ export async function startTekmetricEmulator(
     if (!repairOrders.some((r) => r.id === request.repairOrderId)) {
       return apiError(c, 404, 'Repair Order not found');
     }
+    const index = request.id === undefined ? -1 : jobs.findIndex((j) => j.id === request.id);
+    const existing = jobs[index];
+    if (request.id !== undefined && !existing) return apiError(c, 404, 'Job not found');
+    if (existing && existing.repairOrderId !== request.repairOrderId) {
+      return apiError(c, 400, 'A job cannot be moved to another repair order');
+    }
+    const job = jobFrom(request, existing?.id ?? nextJobId++);
+    if (existing) {
+      jobs[index] = { ...job, createdDate: existing.createdDate, updatedDate: new Date().toISOString() };
+      return c.json({ type: 'SUCCESS', message: 'Job Saved', data: jobs[index] });
+    }
+    jobs.push(job);
+    return c.json({ type: 'SUCCESS', message: 'Job Saved', data: job });
+  });
+
+  /** A job as Tekmetric stores a write: ids on every line and charge, totals summed. */
+  const jobFrom = (request: TekmetricJobRequest, id: number): TekmetricJob => {
     const labor: TekmetricLabor[] = request.labor.map((l) => ({ ...l, id: nextItemId++ }));
     const parts: TekmetricPart[] = request.parts.map((p) => ({ ...p, id: nextItemId++ }));
     const fees: TekmetricJobCharge[] = (request.fees ?? []).map((f) => ({ ...f, id: nextItemId++ }));
@@ -238,8 +256,8 @@ export async function startTekmetricEmulator(
     }));
     const laborTotal = labor.reduce((sum, l) => sum + Math.round(l.rate * l.hours), 0);
     const partsTotal = parts.reduce((sum, p) => sum + p.retail * p.quantity, 0);
-    const job: TekmetricJob = {
-      id: nextJobId++,
+    return {
+      id,
       repairOrderId: request.repairOrderId,
       name: request.name,
       note: request.note ?? null,
@@ -255,10 +273,9 @@ export async function startTekmetricEmulator(
       // Labor and parts, as before fees and discounts were modelled; the RO adds the rest.
       subtotal: laborTotal + partsTotal,
       createdDate: new Date().toISOString(),
+      updatedDate: null,
     };
-    jobs.push(job);
-    return c.json({ type: 'SUCCESS', message: 'Job Saved', data: job });
-  });
+  };
 
   app.notFound((c) => apiError(c, 404, `No route ${c.req.method} ${c.req.path}`));
 
@@ -329,6 +346,9 @@ function toPage<T>(content: T[]) {
 
 function validateJob(body: Partial<TekmetricJobRequest> | null): string | null {
   if (!body || typeof body !== 'object') return 'Request body is not valid JSON';
+  if (body.id !== undefined && !(Number.isInteger(body.id) && (body.id as number) > 0)) {
+    return 'id must be the id of a job';
+  }
   if (!Number.isInteger(body.repairOrderId)) return 'repairOrderId is required';
   if (typeof body.name !== 'string' || !body.name.trim()) return 'name is required';
   if (!Array.isArray(body.labor) || !Array.isArray(body.parts)) return 'labor and parts must be arrays';

@@ -1,5 +1,4 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { motorTimeFor } from '../../shared/motor-time';
 import type { Db } from '../db/client';
 import { appGuidelines, jobLaborItems, jobPartItems, jobs, knowledgeBases } from '../db/schema';
 import { catalogOptions } from './catalog-options';
@@ -36,7 +35,6 @@ import { canonicalText } from './understand/abbreviations';
 import { correctSpelling, type ParsedConcern, parseConcern } from './understand/concern';
 import { concernKind, foundPart } from './understand/concern-kind';
 import { words } from './understand/text';
-import { engineQuantity } from './vehicle-quantities';
 
 // Retrieval shared by both engines: the guide jobs that fit the concern on this vehicle, the
 // network's similar jobs (same vehicle first) for typical parts, hours and prices, what is often

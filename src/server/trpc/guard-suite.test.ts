@@ -140,6 +140,8 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'quote.createJobInShopWareV2Ai': shop,
   'quote.getQuoteRevisions': shop,
   'quote.getJobExports': shop,
+  'quote.getJobWork': shop,
+  'quote.updateJobInShopSystem': shop,
   'quote.createQuoteAi': shop,
   'quote.getQuoteAi': shop,
   'quote.getQuoteAiViewOnly': {

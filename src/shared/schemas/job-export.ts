@@ -77,3 +77,14 @@ export function shopWareOrderFromUrl(url: string): { cname: string | null; repai
   const host = parsed.hostname.match(/^([a-z0-9-]+)\.shop-ware\.com$/i);
   return { cname: host ? host[1]!.toLowerCase() : null, repairOrderId: match[1]! };
 }
+
+/** The shop systems whose job a quote can write again: Shop-Ware's two entries are one RO's job. */
+export const JOB_UPDATE_SYSTEMS = ['TEKMETRIC', 'SHOP_WARE'] as const;
+export type JobUpdateSystem = (typeof JOB_UPDATE_SYSTEMS)[number];
+
+export const updateJobInShopSystemInput = z.object({
+  quoteId: z.uuid('Invalid quote id'),
+  system: z.enum(JOB_UPDATE_SYSTEMS, 'Choose Tekmetric or Shop-Ware'),
+  repairOrderId: externalId('The repair order is missing.'),
+});
+export type UpdateJobInShopSystemInput = z.infer<typeof updateJobInShopSystemInput>;

@@ -120,6 +120,29 @@ describe('Shop-Ware client against the emulator', () => {
     );
   });
 
+  it('renames a recommendation on its RO, and names one that is not there', async () => {
+    const recommendation = await client().createRecommendation(ACCOUNT, {
+      repairOrderId: 55001,
+      description: 'Front brakes',
+    });
+    const renamed = await client().renameRecommendation(ACCOUNT, recommendation.id, {
+      repairOrderId: 55001,
+      description: 'Replaced by revision 2: Front brakes',
+    });
+    expect(renamed).toMatchObject({
+      id: recommendation.id,
+      description: 'Replaced by revision 2: Front brakes',
+    });
+    expect(calls().at(-1)).toBe(`PUT /api/v1/tenants/3301/recommendations/${recommendation.id}`);
+    const missing = await failure(
+      client().renameRecommendation(ACCOUNT, 1, { repairOrderId: 55001, description: 'Replaced' }),
+    );
+    expect(missing).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Recommendation 1 is no longer on repair order 55001 in Shop-Ware.',
+    });
+  });
+
   it('passes on a 422 of a note with its field messages', async () => {
     const error = await failure(client().addNote(ACCOUNT, { repairOrderId: 55001, description: ' ' }));
     expect(error.message).toBe("Shop-Ware rejected the request: description can't be blank");

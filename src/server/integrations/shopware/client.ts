@@ -178,6 +178,18 @@ export function createShopWareClient(options: ShopWareClientOptions): ShopWareCl
       });
     },
 
+    async renameRecommendation(account, id, input) {
+      const recommendation = await request<ShopWareRecommendation>({
+        method: 'PUT',
+        path: tenantPath(account.tenantId, `/recommendations/${id}`),
+        credentials: account,
+        body: { repair_order_id: input.repairOrderId, description: input.description },
+        notFound: `Recommendation ${id} is no longer on repair order ${input.repairOrderId} in Shop-Ware.`,
+      });
+      if (typeof recommendation?.id !== 'number') throw unreadable();
+      return recommendation;
+    },
+
     addNote(account, input) {
       return request<ShopWareNote>({
         method: 'POST',

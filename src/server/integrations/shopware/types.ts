@@ -198,6 +198,15 @@ export type ShopWareClient = {
     account: ShopWareAccount,
     input: { repairOrderId: number; description: string },
   ) => Promise<ShopWareRecommendation>;
+  /**
+   * Renames a recommendation (`PUT /recommendations/{id}`; the description is all the published
+   * API lets change). Never retried, though writing the same name twice changes nothing.
+   */
+  renameRecommendation: (
+    account: ShopWareAccount,
+    id: number,
+    input: { repairOrderId: number; description: string },
+  ) => Promise<ShopWareRecommendation>;
   addNote: (
     account: ShopWareAccount,
     input: { repairOrderId: number; description: string },

@@ -195,6 +195,28 @@ describe('Tekmetric client against the emulator', () => {
     expect(await jobsOnRepairOrder(90002)).toHaveLength(0);
   });
 
+  it('writes a job again in place with its id, and names a job no longer there', async () => {
+    const created = await client().createJob(BRAKE_JOB);
+    const updated = await client().updateJob({
+      ...BRAKE_JOB,
+      jobId: created.jobId,
+      labor: [{ name: 'Replace front pads', rateCents: 16_500, hours: 1.2 }],
+      parts: [],
+    });
+    expect(updated).toEqual(created);
+    const jobs = await jobsOnRepairOrder(90001);
+    expect(jobs).toHaveLength(1);
+    expect(jobs[0]).toMatchObject({ id: created.jobId, labor: [{ name: 'Replace front pads' }], parts: [] });
+    expect(
+      emulator.requests.findLast((r) => r.method === 'POST' && r.path === '/api/v1/jobs')!.body,
+    ).toMatchObject({ id: created.jobId, repairOrderId: 90001 });
+    const gone = await failure(client().updateJob({ ...BRAKE_JOB, jobId: 777 }));
+    expect(gone).toMatchObject({
+      code: 'NOT_FOUND',
+      message: expect.stringMatching(/^Job 777 is no longer/),
+    });
+  });
+
   it('refuses dollar amounts where cents are expected, before calling Tekmetric', async () => {
     const error = await failure(
       client().createJob({ ...BRAKE_JOB, labor: [{ name: 'Diagnosis', rateCents: 165.5, hours: 1 }] }),

@@ -13,6 +13,7 @@ import {
   type TekmetricRepairOrder,
   type TekmetricShop,
   type TekmetricTokenResponse,
+  type UpdateJobInput,
 } from './types';
 
 export type TekmetricClientOptions = TekmetricCredentials & {
@@ -36,7 +37,8 @@ const MAX_BACKOFF_MS = 60_000;
 type Method = 'GET' | 'POST';
 type Answer = { status: number; body: unknown };
 type CachedToken = { token: string; renewAt: number };
-type Subject = { kind: 'shop' | 'repairOrder' | 'job'; id: number };
+/** What a call is about: the thing named in a 404 ('job' is a new job on the RO `id`, 'writtenJob' a job by its id). */
+type Subject = { kind: 'shop' | 'repairOrder' | 'job' | 'writtenJob'; id: number };
 
 /** Tekmetric's partner API: client-credentials token, shop and RO reads, and adding a job. */
 export function createTekmetricClient(options: TekmetricClientOptions): TekmetricClient {
@@ -149,6 +151,19 @@ export function createTekmetricClient(options: TekmetricClientOptions): Tekmetri
     };
   }
 
+  /** POST /api/v1/jobs: a new job, or (with `id`) the job of that id replaced, on the RO named. */
+  async function writeJob(request: TekmetricJobRequest, subject: Subject): Promise<CreatedJob> {
+    // Reading first gives a clear "not found" and the RO number the advisor knows it by.
+    const ro = await getRepairOrder(request.repairOrderId);
+    const answer = await call('POST', '/api/v1/jobs', request);
+    if (answer.status !== 200 && answer.status !== 201) throw toAppError(answer, subject, false);
+    const envelope = answer.body as Partial<TekmetricEnvelope<TekmetricJob>> | null;
+    const job = envelope?.data ?? null;
+    if (typeof job?.id !== 'number') throw unreadable();
+    if (request.id !== undefined && job.id !== request.id) throw unreadable();
+    return { jobId: job.id, repairOrderId: ro.id, repairOrderNumber: ro.repairOrderNumber };
+  }
+
   return {
     async getShop(shopId) {
       const subject: Subject = { kind: 'shop', id: shopId };
@@ -168,16 +183,13 @@ export function createTekmetricClient(options: TekmetricClientOptions): Tekmetri
       if (!Array.isArray(page?.content)) throw unreadable();
       return page.content;
     },
-    async createJob(input: CreateJobInput): Promise<CreatedJob> {
-      // Reading first gives a clear "not found" and the RO number the advisor knows it by.
-      const ro = await getRepairOrder(input.repairOrderId);
-      const answer = await call('POST', '/api/v1/jobs', toJobRequest(input));
-      const subject: Subject = { kind: 'job', id: input.repairOrderId };
-      if (answer.status !== 200 && answer.status !== 201) throw toAppError(answer, subject, false);
-      const envelope = answer.body as Partial<TekmetricEnvelope<TekmetricJob>> | null;
-      const job = envelope?.data ?? null;
-      if (typeof job?.id !== 'number') throw unreadable();
-      return { jobId: job.id, repairOrderId: ro.id, repairOrderNumber: ro.repairOrderNumber };
+    // Async, so a body refused before any call (dollars where cents go) is a rejection too.
+    async createJob(input: CreateJobInput) {
+      return writeJob(toJobRequest(input), { kind: 'job', id: input.repairOrderId });
+    },
+    async updateJob(input: UpdateJobInput) {
+      const subject: Subject = { kind: 'writtenJob', id: input.jobId };
+      return writeJob({ id: Number(encodeId(input.jobId, subject)), ...toJobRequest(input) }, subject);
     },
     forget() {
       cached = null;
@@ -187,6 +199,7 @@ export function createTekmetricClient(options: TekmetricClientOptions): Tekmetri
 
 const writeHint =
   ' The job may have been added anyway: check the repair order in Tekmetric before trying again.';
+const updateHint = ' The job may have been changed anyway: check the repair order in Tekmetric.';
 
 function toJobRequest(input: CreateJobInput): TekmetricJobRequest {
   const cents = (value: number, what: string) => {
@@ -239,7 +252,8 @@ function encodeId(id: number, subject: Subject): string {
 }
 
 function describe({ kind, id }: Subject): string {
-  return kind === 'shop' ? `Shop ${id}` : `Repair order ${id}`;
+  if (kind === 'shop') return `Shop ${id}`;
+  return kind === 'writtenJob' ? `Job ${id}` : `Repair order ${id}`;
 }
 
 function isRetryable(status: number): boolean {
@@ -277,7 +291,7 @@ function toAppError({ status, body }: Answer, subject: Subject | null, isTokenRe
     );
   }
   if (status >= 500) {
-    const hint = subject?.kind === 'job' ? writeHint : '';
+    const hint = subject?.kind === 'job' ? writeHint : subject?.kind === 'writtenJob' ? updateHint : '';
     return new AppError(
       'UPSTREAM_UNAVAILABLE',
       `Tekmetric is not answering (HTTP ${status}). Try again in a moment.${hint}`,
@@ -285,6 +299,12 @@ function toAppError({ status, body }: Answer, subject: Subject | null, isTokenRe
   }
   if (status === 401) {
     return new AppError('UPSTREAM_ERROR', TEKMETRIC_CREDENTIALS_REJECTED);
+  }
+  if (status === 404 && subject?.kind === 'writtenJob') {
+    return new AppError(
+      'NOT_FOUND',
+      `Job ${subject.id} is no longer on this repair order in Tekmetric (it may have been deleted there). Add the approved work in Tekmetric.`,
+    );
   }
   if (status === 404 && subject && subject.kind !== 'job') {
     return new AppError('NOT_FOUND', `${describe(subject)} was not found in Tekmetric.`);

@@ -134,6 +134,7 @@ export type TekmetricJob = {
   discountTotal?: number;
   subtotal?: number;
   createdDate?: string | null;
+  updatedDate?: string | null;
 };
 
 export type CreateJobInput = {
@@ -158,12 +159,20 @@ export type CreateJobInput = {
 
 export type CreatedJob = { jobId: number; repairOrderId: number; repairOrderNumber: number };
 
+/** A job written again in place: the same job, on the same repair order, with new content. */
+export type UpdateJobInput = CreateJobInput & { jobId: number };
+
 /**
  * The body sent to `POST /api/v1/jobs`. fees and discounts take the shape the Job read documents
  * (`fees[{id,name,total}]`, `discounts[{id,name,total}]`, cents) without ids; Tekmetric sums them
  * into feeTotal and discountTotal. Sent only when the job has some.
  */
 export type TekmetricJobRequest = {
+  /**
+   * An existing job's id: Tekmetric's job write is an upsert, and a body carrying the id replaces
+   * that job's name, note, labor, parts, fees and discounts.
+   */
+  id?: number;
   repairOrderId: number;
   name: string;
   note: string | null;
@@ -207,6 +216,8 @@ export type TekmetricClient = {
    * otherwise leave the job twice on the RO.
    */
   createJob: (input: CreateJobInput) => Promise<CreatedJob>;
+  /** Replaces a job's content (the same upsert, with the job's id). Never retried, like createJob. */
+  updateJob: (input: UpdateJobInput) => Promise<CreatedJob>;
   /** Drops the cached token (after the credentials change in Settings). */
   forget: () => void;
 };

@@ -1,5 +1,7 @@
 import { lineLabel } from '../../../shared/line-label';
 import { toCents } from '../../../shared/money';
+import type { QuoteJob } from '../../../shared/quote-jobs';
+import type { ChargedContent } from '../../../shared/quote-revision';
 import { chargedHours, chargedUnitPrice } from '../../../shared/quote-totals';
 import type { BuilderLaborItemInput, BuilderPartItemInput } from '../../../shared/schemas/job-builder';
 import { AppError } from '../../lib/app-error';
@@ -44,6 +46,49 @@ export function exportLines(items: QuoteItems, options: { onlySourcedParts: bool
     : [];
   return { labor, parts, partsNotCreated };
 }
+
+/**
+ * Some jobs of a revision (the ones the customer approved) as a shop system takes them: words
+ * and figures as the customer saw them. A revision keeps no part's brand, number or cost, so
+ * those come from the live quote's line of the same id while it is there.
+ */
+export function revisionLines(
+  content: ChargedContent,
+  jobs: readonly QuoteJob[],
+  items: QuoteItems,
+  options: { onlySourcedParts: boolean },
+) {
+  const laborIds = new Set(jobs.flatMap((job) => job.laborItemIds));
+  const partIds = new Set(jobs.flatMap((job) => job.partItemIds));
+  const labor: ExportLabor[] = content.labor
+    .filter((l) => laborIds.has(l.id))
+    .map((l) => ({
+      name: l.description ? `${lineLabel(l.title)}: ${l.description}` : lineLabel(l.title),
+      hours: l.hours,
+      rateCents: toCents(l.rate),
+    }));
+  const live = new Map(items.quote_part_items.map((p) => [p.id, p.sourced_part]));
+  const charged = content.parts.filter((p) => partIds.has(p.id));
+  const parts: ExportPart[] = charged
+    .filter((p) => !options.onlySourcedParts || p.sourced)
+    .map((p) => {
+      const sourced = live.get(p.id);
+      return {
+        name: lineLabel(p.sourced?.part_name ?? p.name),
+        brand: sourced?.brand ?? null,
+        partNumber: sourced?.partNumber ?? null,
+        quantity: p.quantity,
+        costCents: toCents(sourced?.price_cost ?? 0),
+        retailCents: toCents(p.price),
+      };
+    });
+  const partsNotCreated = options.onlySourcedParts
+    ? charged.filter((p) => !p.sourced).map((p) => lineLabel(p.name))
+    : [];
+  return { labor, parts, partsNotCreated };
+}
+
+export type ExportLines = ReturnType<typeof exportLines>;
 
 type BuilderLines = { laborItems: BuilderLaborItemInput[]; partItems: BuilderPartItemInput[] };
 

@@ -22,8 +22,16 @@ export type ExportMoney = {
   estimate: EstimateBreakdown;
 };
 
-export function exportMoney(content: ChargedContent, revisionNumber: number): ExportMoney {
-  const estimate = contentEstimate(content);
+/**
+ * With `jobKeys` (the jobs the customer approved), the fees, discounts and total due of those jobs
+ * alone, as the customer authorized them; without, of everything the content charges.
+ */
+export function exportMoney(
+  content: ChargedContent,
+  revisionNumber: number,
+  jobKeys?: readonly string[] | null,
+): ExportMoney {
+  const estimate = contentEstimate(content, jobKeys ?? undefined);
   const charges = (kind: 'fee' | 'discount') =>
     estimate.lines
       .filter((line) => line.kind === kind && line.cents !== 0)

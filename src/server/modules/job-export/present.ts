@@ -1,12 +1,11 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { contentEstimate } from '../../../shared/quote-revision';
-import type { ProtectedContext } from '../../context-types';
 import type { Db } from '../../db/client';
-import { type JobExportSystem, quoteJobExports, quoteRevisions, users } from '../../db/schema';
-import { quoteWithShopForUser } from '../quote/service/access';
+import { JOB_EXPORT_SYSTEMS, type JobExportSystem, quoteJobExports, quoteRevisions } from '../../db/schema';
 import type { RevisionRow } from '../revision/service';
 import type { BuilderExportRow, ExportRow } from './claim';
-import { exportKey } from './keys';
+import { systemFamily } from './keys';
+import type { LeftOutJob } from './work';
 
 type RevisionSummary = Pick<RevisionRow, 'number' | 'total' | 'content'> | null;
 
@@ -24,20 +23,31 @@ export function presentExport(row: ExportRow | BuilderExportRow, alreadyCreated:
 
 /** The quote's dialogs also show the system, what the job holds, when, and the quote's revision. */
 export function presentQuoteExport(row: ExportRow, alreadyCreated: boolean, revision: RevisionSummary) {
+  const result = row.result ?? {};
   return {
     ...presentExport(row, alreadyCreated),
     system: row.system,
     result: row.result,
     createdAt: row.created_at,
+    /** UPDATED: the RO's job written again with a newer revision's approved work. */
+    kind: (result.update ? 'UPDATED' : 'CREATED') as 'CREATED' | 'UPDATED',
     /** The revision of the quote the job wrote (null for jobs from before revisions). */
     revision: revision
       ? {
           number: revision.number,
           total: revision.total,
-          /** What the customer pays on that revision, fees, discounts and tax included. */
-          totalDue: contentEstimate(revision.content).totalDueCents / 100,
+          /**
+           * What the customer pays for the work written: the approved jobs' total due when only
+           * they went (kept with the job), else the revision's, fees, discounts and tax included.
+           */
+          totalDue:
+            (typeof result.totalDueCents === 'number'
+              ? result.totalDueCents
+              : contentEstimate(revision.content).totalDueCents) / 100,
         }
       : null,
+    /** The revision's jobs the customer declined or did not answer, which were not written. */
+    leftOut: (Array.isArray(result.jobsLeftOut) ? result.jobsLeftOut : []) as LeftOutJob[],
   };
 }
 
@@ -51,50 +61,38 @@ export async function revisionOf(db: Db, row: ExportRow): Promise<RevisionSummar
 }
 
 /**
- * The job already written for a quote on a repair order of a system (Shop-Ware's two entries
- * count as one), or null. Looked up before anything else so a second attempt answers with it
- * even when the quote could not be written now (sourcing running, lines removed).
+ * The RO's job: the newest written from a quote on a repair order of a system (Shop-Ware's two
+ * entries count as one; an update is a newer row), or null.
  */
-export async function createdExport(db: Db, quoteId: string, system: JobExportSystem, repairOrderId: string) {
+export async function heldExport(
+  db: Db,
+  quoteId: string,
+  system: JobExportSystem,
+  repairOrderId: string,
+): Promise<ExportRow | null> {
+  const family = JOB_EXPORT_SYSTEMS.filter((s) => systemFamily(s) === systemFamily(system));
   const [row] = await db
     .select()
     .from(quoteJobExports)
     .where(
       and(
-        eq(quoteJobExports.idempotency_key, exportKey(quoteId, system, repairOrderId)),
+        eq(quoteJobExports.quote_id, quoteId),
+        inArray(quoteJobExports.system, family),
+        eq(quoteJobExports.repair_order_id, repairOrderId),
         eq(quoteJobExports.status, 'CREATED'),
       ),
-    );
-  return row ? presentQuoteExport(row, true, await revisionOf(db, row)) : null;
+    )
+    .orderBy(desc(quoteJobExports.created_at))
+    .limit(1);
+  return row ?? null;
 }
 
-/** The jobs created from a quote, newest first, for members of its shop. */
-export async function getJobExports(ctx: ProtectedContext, input: { quoteId: string }) {
-  await quoteWithShopForUser(ctx.db, ctx.user.id, input.quoteId);
-  const rows = await ctx.db
-    .select({ row: quoteJobExports, createdBy: users.name })
-    .from(quoteJobExports)
-    .leftJoin(users, eq(users.id, quoteJobExports.created_by))
-    .where(eq(quoteJobExports.quote_id, input.quoteId))
-    .orderBy(asc(quoteJobExports.created_at));
-  const created = rows.filter(({ row }) => row.status === 'CREATED');
-  const revisionIds = created.flatMap(({ row }) => (row.revision_id ? [row.revision_id] : []));
-  const revisions = revisionIds.length
-    ? await ctx.db
-        .select({
-          id: quoteRevisions.id,
-          number: quoteRevisions.number,
-          total: quoteRevisions.total,
-          content: quoteRevisions.content,
-        })
-        .from(quoteRevisions)
-        .where(inArray(quoteRevisions.id, revisionIds))
-    : [];
-  const byId = new Map(revisions.map((r) => [r.id, r]));
-  return created
-    .map(({ row, createdBy }) => ({
-      ...presentQuoteExport(row, true, (row.revision_id && byId.get(row.revision_id)) || null),
-      createdBy: createdBy ?? null,
-    }))
-    .reverse();
+/**
+ * What the RO holds when a job was already written for it, or null. Looked up before anything
+ * else so a second attempt answers with it even when the quote could not be written now
+ * (sourcing running, lines removed).
+ */
+export async function createdExport(db: Db, quoteId: string, system: JobExportSystem, repairOrderId: string) {
+  const row = await heldExport(db, quoteId, system, repairOrderId);
+  return row ? presentQuoteExport(row, true, await revisionOf(db, row)) : null;
 }

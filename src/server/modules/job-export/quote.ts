@@ -3,36 +3,13 @@ import type { EstimateDiscount } from '../../../shared/schemas/estimate';
 import type { ProtectedContext } from '../../context-types';
 import type { Db } from '../../db/client';
 import { type JobExportSystem, quoteJobExports } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
-import { getQuoteItems } from '../quote/service/read';
-import {
-  assertSendable,
-  isExpired,
-  latestRevision,
-  liveContent,
-  revisionForSending,
-} from '../revision/service';
+import { isExpired, latestRevision, revisionForSending } from '../revision/service';
 import { completeExport, type ExportOutcome, exportOnce } from './claim';
 import { exportKey, jobMarker } from './keys';
-import { exportLines } from './lines';
 import { presentQuoteExport, revisionOf } from './present';
+import type { WorkToWrite } from './work';
 
 type SentQuote = { id: string; shop_id: string; title: string; discounts: EstimateDiscount[] };
-
-/**
- * What a quote sends to a shop system: its charged lines, and the content the revision it writes
- * records. A quote without lines, or too large to record, is refused before anything is claimed.
- */
-export async function quoteToSend(db: Db, quote: SentQuote, options: { onlySourcedParts: boolean }) {
-  const items = await getQuoteItems(db, quote.id);
-  const lines = exportLines(items, options);
-  const content = await liveContent(db, quote, items);
-  if (lines.labor.length + lines.parts.length === 0) {
-    throw new AppError('BAD_REQUEST', 'The quote has no labor or parts to create. Add a line first.');
-  }
-  assertSendable(content);
-  return { lines, content };
-}
 
 /**
  * The number of the revision a sending of `content` will be recorded with, read before the job is
@@ -48,16 +25,17 @@ async function revisionNumberFor(db: Db, quoteId: string, content: ChargedConten
 
 /**
  * Writes a quote's job once per quote, system family and repair order, and records it with the
- * revision it wrote (decision 009): the content read before the call, kept as a new revision when
- * it charges otherwise than the latest one. `write` gets the marker to put into the job and the
+ * revision it wrote (decision 009): the revision the customer answered when only its approved
+ * work goes (workToWrite), else the content read before the call, kept as a new revision when it
+ * charges otherwise than the latest one. `write` gets the marker to put into the job and the
  * number of that revision.
  */
 export async function exportQuoteJob(
   ctx: ProtectedContext,
-  sent: { quote: SentQuote; system: JobExportSystem; repairOrderId: string; content: ChargedContent },
+  sent: { quote: SentQuote; system: JobExportSystem; repairOrderId: string; work: WorkToWrite },
   write: (marker: string, revisionNumber: number) => Promise<ExportOutcome>,
 ) {
-  const { quote, system, repairOrderId } = sent;
+  const { quote, system, repairOrderId, work } = sent;
   const claimValues = {
     quote_id: quote.id,
     shop_id: quote.shop_id,
@@ -68,12 +46,17 @@ export async function exportQuoteJob(
     created_by: ctx.user.id,
   };
   const { row, alreadyCreated } = await exportOnce(ctx.db, quoteJobExports, claimValues, async (claim) => {
-    const revisionNumber = await revisionNumberFor(ctx.db, quote.id, sent.content);
+    const answered = work.answered?.revision;
+    if (answered) {
+      const outcome = await write(jobMarker(quote.id), answered.number);
+      return completeExport(ctx.db, quoteJobExports, claim.id, { ...outcome, revision_id: answered.id });
+    }
+    const revisionNumber = await revisionNumberFor(ctx.db, quote.id, work.content);
     const outcome = await write(jobMarker(quote.id), revisionNumber);
     return ctx.db.transaction(async (tx) => {
       const { revision } = await revisionForSending(tx, {
         quote,
-        content: sent.content,
+        content: work.content,
         reason: {
           kind: 'JOB',
           system: claim.system,

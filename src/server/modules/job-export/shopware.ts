@@ -1,3 +1,4 @@
+import type { CategoryCents } from '../../../shared/estimate-money';
 import { formatCents } from '../../../shared/format';
 import type { CreateBuilderJobInShopWareInput } from '../../../shared/schemas/job-builder';
 import { SOURCING_IN_PROGRESS, shopWareOrderFromUrl } from '../../../shared/schemas/job-export';
@@ -12,9 +13,17 @@ import { builderExportLines, type ExportLabor, type ExportPart } from './lines';
 import { shopWareRepairOrderLink } from './links';
 import { type ExportMoney, exportMoney, moneyResult, taxLine, totalDueLine } from './money';
 import { createdExport } from './present';
-import { exportQuoteJob, quoteToSend } from './quote';
+import { exportQuoteJob } from './quote';
+import { type WorkToWrite, workResult, workToWrite } from './work';
 
-type ShopWareJob = { title: string; labor: ExportLabor[]; parts: ExportPart[]; money?: ExportMoney };
+type ShopWareJob = {
+  title: string;
+  labor: ExportLabor[];
+  parts: ExportPart[];
+  money?: ExportMoney;
+  /** The RO discounts this quote's earlier job set (an update may replace them). */
+  discountsSetBefore?: CategoryCents;
+};
 type Connection = Awaited<ReturnType<typeof shopWareForShop>>;
 
 type DiscountCategory = 'parts' | 'labor';
@@ -22,8 +31,11 @@ type DiscountCategory = 'parts' | 'labor';
 type DiscountOutcome = {
   category: DiscountCategory;
   cents: number;
-  /** written now; already there (an earlier attempt wrote it); or left out (the RO has its own). */
-  status: 'written' | 'already' | 'kept';
+  /**
+   * written now; already there (an earlier attempt wrote it); left out (the RO has its own); or
+   * stale: an earlier revision's discount the approved work no longer has, which the API cannot remove.
+   */
+  status: 'written' | 'already' | 'kept' | 'stale';
   /** The RO's own discount, when it was kept. */
   existing?: string;
 };
@@ -38,6 +50,7 @@ async function writeDiscounts(
   { client, account }: Connection,
   ro: ShopWareRepairOrder,
   money: ExportMoney,
+  ours: CategoryCents,
 ): Promise<DiscountOutcome[]> {
   const categories = [
     {
@@ -56,8 +69,10 @@ async function writeDiscounts(
   const update: ShopWareRepairOrderDiscounts = {};
   const outcomes = categories.flatMap(({ category, field, current, percent }): DiscountOutcome[] => {
     const cents = money.discountCents[category];
-    if (cents <= 0) return [];
-    if (percent === 0 && current === 0) {
+    // The RO still holding the amount this quote's earlier job set is ours to replace.
+    const isOurs = percent === 0 && current > 0 && current === ours[category];
+    if (cents <= 0) return isOurs ? [{ category, cents: current, status: 'stale' }] : [];
+    if (percent === 0 && (current === 0 || (isOurs && current !== cents))) {
       update[field] = cents;
       return [{ category, cents, status: 'written' }];
     }
@@ -73,7 +88,7 @@ async function writeDiscounts(
 function moneySummary(money: ExportMoney, discounts: DiscountOutcome[]): string[] {
   const lines = [totalDueLine(money)];
   for (const discount of money.discounts) lines.push(`${discount.name}: -${formatCents(discount.cents)}`);
-  const onRo = discounts.filter((d) => d.status !== 'kept');
+  const onRo = discounts.filter((d) => d.status === 'written' || d.status === 'already');
   if (onRo.length > 0) {
     const amounts = onRo.map((d) => `${d.category} ${formatCents(d.cents)}`).join(', ');
     lines.push(`Discounts set on the RO: ${amounts}.`);
@@ -81,6 +96,11 @@ function moneySummary(money: ExportMoney, discounts: DiscountOutcome[]): string[
   for (const kept of discounts.filter((d) => d.status === 'kept')) {
     lines.push(
       `Not written: the RO already has a ${kept.category} discount (${kept.existing}), so the estimate's ${kept.category} discount of ${formatCents(kept.cents)} was left out.`,
+    );
+  }
+  for (const stale of discounts.filter((d) => d.status === 'stale')) {
+    lines.push(
+      `The RO still has the ${stale.category} discount of ${formatCents(stale.cents)} an earlier revision set; the approved work has none. Remove it on the RO.`,
     );
   }
   if (money.fees.length > 0) {
@@ -99,10 +119,11 @@ function moneySummary(money: ExportMoney, discounts: DiscountOutcome[]): string[
  * a recommendation titled like the job (with our marker) and a note listing every line. A quote's
  * job also sets the estimate's discounts on the RO and ends the note with its money (issue 25).
  */
-async function writeShopWareJob(connection: Connection, repairOrderId: string, job: ShopWareJob) {
+export async function writeShopWareJob(connection: Connection, repairOrderId: string, job: ShopWareJob) {
   const { client, account, cname, apiUrl } = connection;
   const ro = await client.getRepairOrder(account, Number(repairOrderId));
-  const discounts = job.money ? await writeDiscounts(connection, ro, job.money) : [];
+  const ours = job.discountsSetBefore ?? { labor: 0, parts: 0 };
+  const discounts = job.money ? await writeDiscounts(connection, ro, job.money, ours) : [];
   const rates = new Set(job.labor.map((l) => l.rateCents));
   const written = await client.addQuoteLines(account, {
     repairOrderId: ro.id,
@@ -151,28 +172,39 @@ export async function createJobInShopWare(ctx: ProtectedContext, input: QuoteInp
   if (input.version === 2 && quote.isSourcingPartsInProgress) {
     throw new AppError('CONFLICT', SOURCING_IN_PROGRESS);
   }
-  const { lines, content } = await quoteToSend(ctx.db, quote, { onlySourcedParts: input.version === 2 });
+  const work = await workToWrite(ctx.db, quote, { onlySourcedParts: input.version === 2 });
   const shopWare = await shopWareForShop(ctx.deps, shop);
 
-  return exportQuoteJob(ctx, { quote, system, repairOrderId, content }, async (marker, revisionNumber) => {
-    const money = exportMoney(content, revisionNumber);
-    const { outcome, written, discounts } = await writeShopWareJob(shopWare, repairOrderId, {
-      title: `${quote.title} (${marker})`,
-      ...lines,
-      money,
-    });
+  return exportQuoteJob(ctx, { quote, system, repairOrderId, work }, async (marker, revisionNumber) => {
+    const money = exportMoney(work.content, revisionNumber, work.jobKeys);
+    const title = `${quote.title} (${marker})`;
+    const written = await writeShopWareJob(shopWare, repairOrderId, { title, ...work.lines, money });
     const result = {
-      ...written,
+      ...quoteJobResult(title, work, money, written),
       ...(input.version === 1 ? { extensionNoteId: input.noteId } : {}),
-      labor: lines.labor.length,
-      parts: lines.parts.length,
-      partsNotCreated: lines.partsNotCreated,
-      ...moneyResult(money),
-      discountsOnRepairOrder: discounts,
-      feesNotWritten: money.fees,
     };
-    return { ...outcome, result };
+    return { ...written.outcome, result };
   });
+}
+
+/** What a quote's Shop-Ware job keeps: what it wrote where, its money, and what was left out. */
+export function quoteJobResult(
+  title: string,
+  work: WorkToWrite,
+  money: ExportMoney,
+  { written, discounts }: Awaited<ReturnType<typeof writeShopWareJob>>,
+) {
+  return {
+    title,
+    ...written,
+    labor: work.lines.labor.length,
+    parts: work.lines.parts.length,
+    partsNotCreated: work.lines.partsNotCreated,
+    ...moneyResult(money),
+    discountsOnRepairOrder: discounts,
+    feesNotWritten: money.fees,
+    ...workResult(work),
+  };
 }
 
 /**
@@ -205,7 +237,7 @@ export async function createBuilderJobInShopWare(ctx: ShopContext, input: Create
   });
 }
 
-function assertUsesShopWare(shop: Shop) {
+export function assertUsesShopWare(shop: Shop) {
   if (shop.sms_name !== 'SHOP_WARE') {
     throw new AppError('BAD_REQUEST', `${shop.name} does not use Shop-Ware.`);
   }

@@ -8,11 +8,12 @@ import { tekmetricForShop } from '../integration/service/stored-clients';
 import { quoteWithShopForUser } from '../quote/service/access';
 import type { Shop } from '../shop/types';
 import { exportBuilderJob } from './builder';
-import { builderExportLines } from './lines';
+import { builderExportLines, type ExportLines } from './lines';
 import { tekmetricRepairOrderLink } from './links';
-import { exportMoney, moneyResult, taxLine, totalDueLine } from './money';
+import { type ExportMoney, exportMoney, moneyResult, taxLine, totalDueLine } from './money';
 import { createdExport } from './present';
-import { exportQuoteJob, quoteToSend } from './quote';
+import { exportQuoteJob } from './quote';
+import { type UpdateWriter, type WorkToWrite, workResult, workToWrite } from './work';
 
 type TekmetricOrder = { shopTekmetricId: string; repairOrderTekmetricId: string };
 type TekmetricJob = Omit<CreateJobInput, 'repairOrderId' | 'note'> & { note: string; marker: string };
@@ -44,15 +45,38 @@ async function writeTekmetricJob(
   };
 }
 
-/** quote.createJobInTekmetricAi: the quote's charged lines as a job, once per quote and RO. */
+/**
+ * A quote's job as Tekmetric takes it: the lines, the estimate's fees and discounts (tax is
+ * Tekmetric's to add on the RO), and a note naming the total due and revision it holds.
+ */
+function quoteJob(title: string, marker: string, lines: ExportLines, money: ExportMoney): TekmetricJob {
+  const note = [`Quoted in Repair Quotes (${marker})`, totalDueLine(money), taxLine(money, 'Tekmetric')];
+  return {
+    name: title,
+    note: note.filter((line) => line !== null).join('\n'),
+    marker,
+    labor: lines.labor,
+    parts: lines.parts,
+    fees: money.fees.map((f) => ({ name: f.name, totalCents: f.cents })),
+    discounts: money.discounts.map((d) => ({ name: d.name, totalCents: d.cents })),
+  };
+}
+
+const quoteJobResult = (title: string, work: WorkToWrite, money: ExportMoney) => ({
+  jobName: title,
+  labor: work.lines.labor.length,
+  parts: work.lines.parts.length,
+  ...moneyResult(money),
+  ...workResult(work),
+});
+
+/** quote.createJobInTekmetricAi: the quote's work (workToWrite) as a job, once per quote and RO. */
 export async function createJobInTekmetric(
   ctx: ProtectedContext,
   input: TekmetricOrder & { quoteId: string },
 ) {
   const { quote, shop } = await quoteWithShopForUser(ctx.db, ctx.user.id, input.quoteId);
-  if (shop.sms_name !== 'TEKMETRIC') {
-    throw new AppError('BAD_REQUEST', `${shop.name} does not use Tekmetric.`);
-  }
+  assertUsesTekmetric(shop);
   if (shop.tekmetric_id !== null && String(shop.tekmetric_id) !== input.shopTekmetricId) {
     throw new AppError(
       'BAD_REQUEST',
@@ -63,34 +87,47 @@ export async function createJobInTekmetric(
   const existing = await createdExport(ctx.db, quote.id, 'TEKMETRIC', repairOrderId);
   if (existing) return existing;
   const tekmetric = await tekmetricForShop(ctx.deps, shop);
-  const { lines, content } = await quoteToSend(ctx.db, quote, { onlySourcedParts: false });
+  const work = await workToWrite(ctx.db, quote, { onlySourcedParts: false });
 
   return exportQuoteJob(
     ctx,
-    { quote, system: 'TEKMETRIC', repairOrderId, content },
+    { quote, system: 'TEKMETRIC', repairOrderId, work },
     async (marker, revisionNumber) => {
-      // The job carries the estimate's fees and discounts; tax is Tekmetric's to add on the RO.
-      const money = exportMoney(content, revisionNumber);
-      const note = [`Quoted in Repair Quotes (${marker})`, totalDueLine(money), taxLine(money, 'Tekmetric')];
+      const money = exportMoney(work.content, revisionNumber, work.jobKeys);
+      const job = quoteJob(quote.title, marker, work.lines, money);
       return {
-        ...(await writeTekmetricJob(tekmetric, input, {
-          name: quote.title,
-          note: note.filter((line) => line !== null).join('\n'),
-          marker,
-          labor: lines.labor,
-          parts: lines.parts,
-          fees: money.fees.map((f) => ({ name: f.name, totalCents: f.cents })),
-          discounts: money.discounts.map((d) => ({ name: d.name, totalCents: d.cents })),
-        })),
-        result: {
-          jobName: quote.title,
-          labor: lines.labor.length,
-          parts: lines.parts.length,
-          ...moneyResult(money),
-        },
+        ...(await writeTekmetricJob(tekmetric, input, job)),
+        result: quoteJobResult(quote.title, work, money),
       };
     },
   );
+}
+
+/**
+ * The RO's job written again with newer approved work. Tekmetric's job write is an upsert: the
+ * job keeps its id and place on the RO, and its name, note, lines, fees and discounts are replaced.
+ */
+export const updateTekmetricJob: UpdateWriter = async (ctx, { quote, shop, held, work, money, marker }) => {
+  assertUsesTekmetric(shop);
+  const { client } = await tekmetricForShop(ctx.deps, shop);
+  const { marker: _marker, ...job } = quoteJob(quote.title, marker, work.lines, money);
+  const written = await client.updateJob({
+    ...job,
+    jobId: Number(held.external_job_id),
+    repairOrderId: Number(held.repair_order_id),
+  });
+  return {
+    external_job_id: String(written.jobId),
+    repair_order_number: String(written.repairOrderNumber),
+    link: held.link ?? '',
+    result: quoteJobResult(quote.title, work, money),
+  };
+};
+
+function assertUsesTekmetric(shop: Shop) {
+  if (shop.sms_name !== 'TEKMETRIC') {
+    throw new AppError('BAD_REQUEST', `${shop.name} does not use Tekmetric.`);
+  }
 }
 
 /**

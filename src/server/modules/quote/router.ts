@@ -2,6 +2,7 @@ import {
   createJobInShopWareInput,
   createJobInShopWareV2Input,
   createJobInTekmetricInput,
+  updateJobInShopSystemInput,
 } from '../../../shared/schemas/job-export';
 import {
   conversationInput,
@@ -24,9 +25,10 @@ import {
 } from '../../../shared/schemas/quote-items';
 import { router } from '../../trpc/init';
 import { adminProcedure, protectedProcedure, publicProcedure, shopProcedure } from '../../trpc/procedures';
-import { getJobExports } from '../job-export/present';
+import { getJobExports, getJobWork } from '../job-export/list';
 import { createJobInShopWare } from '../job-export/shopware';
 import { createJobInTekmetric } from '../job-export/tekmetric';
+import { updateJobInShopSystem } from '../job-export/update';
 import { quoteRevisionHistory } from '../revision/service';
 import { quoteAdminProcedures } from './admin-router';
 import { createQuoteFromConcern } from './service/create';
@@ -56,6 +58,10 @@ export const quoteRouter = router({
   getJobExports: protectedProcedure
     .input(quoteIdOnlyInput)
     .query(({ ctx, input }) => getJobExports(ctx, input)),
+  getJobWork: protectedProcedure.input(quoteIdOnlyInput).query(({ ctx, input }) => getJobWork(ctx, input)),
+  updateJobInShopSystem: protectedProcedure
+    .input(updateJobInShopSystemInput)
+    .mutation(({ ctx, input }) => updateJobInShopSystem(ctx, input)),
   createQuoteAi: shopProcedure
     .input(createQuoteInput)
     .mutation(({ ctx, input }) => createQuoteFromConcern(ctx, input)),

@@ -1,5 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { BookPlus, ChevronDown, ExternalLink, FileDown, FileSearch, Pin, Send, Wrench } from 'lucide-react';
+import {
+  BookPlus,
+  ChevronDown,
+  ExternalLink,
+  FileDown,
+  FileSearch,
+  Pin,
+  RefreshCw,
+  Send,
+  Wrench,
+} from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { estimatePdfPath } from '../../../../shared/estimate-document';
@@ -16,6 +26,9 @@ import { useTRPC } from '../../../lib/trpc';
 import { useSetQuoteAsReference } from '../api/use-set-reference';
 import { JobCreationDialog } from '../job-creation/job-creation-dialog';
 import { JOB_TARGETS, jobTargetsFor } from '../job-creation/job-targets';
+import { UpdateJobDialog } from '../job-creation/update-job-dialog';
+import { useJobExports } from '../job-creation/use-create-job';
+import { repairOrderKey, updateSystemOf } from '../job-creation/use-update-job';
 import type { FullQuote } from '../quote-types';
 import { AdminDetailsDialog } from './admin-details-dialog';
 import { AppGuidelineDialog } from './app-guideline-dialog';
@@ -38,6 +51,10 @@ export function QuoteActionMenu({ quote }: { quote: FullQuote }) {
   const [params] = useSearchParams();
   const jobTargets = jobTargetsFor(quote.shop.sms_name, params);
   const [jobTarget, setJobTarget] = useState<JobTarget | null>(null);
+  const repairOrders = useJobExports(quote.id, jobTargets.length > 0);
+  const updates = repairOrders.data?.filter((job) => job.updateAvailable) ?? [];
+  const [updating, setUpdating] = useState<string | null>(null);
+  const updatingJob = repairOrders.data?.find((job) => repairOrderKey(job) === updating);
 
   return (
     <>
@@ -89,6 +106,12 @@ export function QuoteActionMenu({ quote }: { quote: FullQuote }) {
               <Wrench /> {JOB_TARGETS[target].menuLabel}
             </DropdownMenuItem>
           ))}
+          {updates.map((job) => (
+            <DropdownMenuItem key={repairOrderKey(job)} onSelect={() => setUpdating(repairOrderKey(job))}>
+              <RefreshCw /> Update job in {JOB_TARGETS[updateSystemOf(job)].systemName}
+              {updates.length > 1 ? ` (RO #${job.repairOrderNumber})` : ''}
+            </DropdownMenuItem>
+          ))}
         </DropdownMenuContent>
       </DropdownMenu>
       <ShareDialog quote={quote} open={openDialog === 'share'} onOpenChange={closeDialog} />
@@ -98,6 +121,13 @@ export function QuoteActionMenu({ quote }: { quote: FullQuote }) {
           target={jobTarget}
           open
           onOpenChange={(open) => (open ? undefined : setJobTarget(null))}
+        />
+      ) : null}
+      {updatingJob ? (
+        <UpdateJobDialog
+          quoteId={quote.id}
+          job={updatingJob}
+          onOpenChange={(open) => (open ? undefined : setUpdating(null))}
         />
       ) : null}
       {isAdmin ? (

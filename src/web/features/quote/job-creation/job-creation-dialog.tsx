@@ -14,9 +14,10 @@ import { DialogClose, DialogFooter } from '../../../components/ui/dialog';
 import { errorMessage } from '../../../lib/trpc';
 import { RevisionNotice } from '../components/revision-notice';
 import type { FullQuote } from '../quote-types';
+import { ApprovedWork } from './approved-work';
 import { JobPreview } from './job-preview';
 import { JOB_TARGETS, repairOrderLabel } from './job-targets';
-import { useCreateJob, useJobExports } from './use-create-job';
+import { useCreateJob, useJobExports, useJobWork } from './use-create-job';
 
 type Props = { quote: FullQuote; target: JobTarget; open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -35,6 +36,9 @@ export function JobCreationDialog({ quote, target, open, onOpenChange }: Props) 
     (e) => systemFamily(e.system) === systemFamily(target) && e.repairOrderId === roId,
   );
   const created = create.data ?? earlier;
+  // Once the customer has answered, only the jobs they approved go (the server decides which).
+  const answered = useJobWork(quote.id, open).data?.answered ?? null;
+  const approvesNothing = answered !== null && answered.approvedJobs.length === 0;
   const roLabel = repairOrderLabel(target, params);
   const sourcing = target === 'SHOP_WARE_V2' && quote.isSourcingPartsInProgress;
   // A double click fires twice before React re-renders the disabled button.
@@ -55,14 +59,25 @@ export function JobCreationDialog({ quote, target, open, onOpenChange }: Props) 
       title={labels.menuLabel}
       description={
         <>
-          Adds {labels.writes} to {roLabel ? `repair order #${roLabel}` : 'the repair order'} in{' '}
-          {labels.systemName}.
+          Adds {answered ? `the work the customer approved on revision ${answered.revision}` : labels.writes}{' '}
+          to {roLabel ? `repair order #${roLabel}` : 'the repair order'} in {labels.systemName}.
         </>
       }
       className="max-w-lg"
     >
-      <JobPreview quote={quote} onlySourcedParts={target === 'SHOP_WARE_V2'} />
-      {created ? null : <RevisionNotice quote={quote} action="job" />}
+      {answered ? (
+        <ApprovedWork work={answered} />
+      ) : (
+        <JobPreview quote={quote} onlySourcedParts={target === 'SHOP_WARE_V2'} />
+      )}
+      {created ? null : answered ? (
+        <Alert variant="info">
+          The job will hold revision {answered.revision} as the customer answered it: only the approved jobs (
+          {formatMoney(answered.totalDue)}).
+        </Alert>
+      ) : (
+        <RevisionNotice quote={quote} action="job" />
+      )}
       {sourcing ? <Alert variant="info">{SOURCING_IN_PROGRESS}</Alert> : null}
       {create.isError && !created ? <Alert>{errorMessage(create.error)}</Alert> : null}
       {created ? (
@@ -85,7 +100,7 @@ export function JobCreationDialog({ quote, target, open, onOpenChange }: Props) 
             </a>
           </Button>
         ) : (
-          <Button onClick={start} disabled={create.isPending || sourcing}>
+          <Button onClick={start} disabled={create.isPending || sourcing || approvesNothing}>
             {create.isPending ? 'Creating Job...' : 'Create Job'}
           </Button>
         )}
