@@ -131,6 +131,54 @@ describe('creating the job once the customer has answered', () => {
   });
 });
 
+describe('answers given by phone, in person and at the counter', () => {
+  it('count like the page: an authorization approves its jobs, a job marked declined is left out', async () => {
+    const quote = await sharedBrakeQuote();
+    await t.caller(s.user).estimate.recordAuthorization({
+      quoteId: quote.quoteId,
+      method: 'IN_PERSON',
+      customerName: 'Dana Driver',
+      jobKeys: quote.engineJobs.map((j) => j.key),
+    });
+    await t.caller(s.user).deferredWork.markJobDeclined({
+      quoteId: quote.quoteId,
+      jobKey: quote.alignment,
+      reason: 'Will do it next visit',
+    });
+    const { answered } = await t.caller(s.user).quote.getJobWork({ quoteId: quote.quoteId });
+    expect(answered).toMatchObject({
+      revision: 1,
+      approvedJobs: quote.engineJobs.map(({ key }) => expect.objectContaining({ key })),
+      leftOut: [
+        { key: quote.alignment, reason: 'DECLINED' },
+        { key: quote.cabinFilter, reason: 'NOT_ANSWERED' },
+      ],
+    });
+    await create(quote.quoteId, '90001');
+    const names = laborNames(quote.quoteId);
+    expect(names.some((n) => n.startsWith('Wheel alignment') || n.startsWith('Cabin air filter'))).toBe(
+      false,
+    );
+    expect(names).toHaveLength(quote.engineJobs.flatMap((j) => j.laborItemIds).length);
+  });
+});
+
+describe('declined work written into a repair order', () => {
+  it("leaves the vehicle's declined work once the quote it was added to is written", async () => {
+    const quote = await sharedBrakeQuote();
+    await answerJobs(t, quote.quoteId, quote.token, [[quote.alignment, 'DECLINED']]);
+    const vin = (await t.caller(s.user).quote.getQuoteAi({ id: quote.quoteId })).vehicle.vin;
+    const declined = (await t.caller(s.user).deferredWork.getDeferredWork({ shopId: s.shop.id, vin })).find(
+      (d) => d.quoteId === quote.quoteId,
+    )!;
+    const added = await t.caller(s.user).deferredWork.addDeferredJobToQuote({ deferredJobId: declined.id });
+    await create(added.quoteId, '90001');
+    const after = await t.caller(s.user).deferredWork.getDeferredWork({ shopId: s.shop.id, vin });
+    expect(after.some((d) => d.id === declined.id)).toBe(false);
+    expect(laborNames(added.quoteId).some((n) => n.startsWith('Wheel alignment'))).toBe(true);
+  });
+});
+
 describe('a job written before the customer answered the same revision', () => {
   it('is offered an update once they decline a job, written once', async () => {
     const quote = await sharedBrakeQuote();

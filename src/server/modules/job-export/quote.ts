@@ -3,11 +3,12 @@ import type { EstimateDiscount } from '../../../shared/schemas/estimate';
 import type { ProtectedContext } from '../../context-types';
 import type { Db } from '../../db/client';
 import { type JobExportSystem, quoteJobExports } from '../../db/schema';
+import { resolveDeferredJobs } from '../deferred-work/record';
 import { isExpired, latestRevision, revisionForSending } from '../revision/service';
 import { completeExport, type ExportOutcome, exportOnce } from './claim';
 import { exportKey, jobMarker } from './keys';
 import { presentQuoteExport, revisionOf } from './present';
-import type { WorkToWrite } from './work';
+import { type WorkToWrite, writtenJobs } from './work';
 
 type SentQuote = { id: string; shop_id: string; title: string; discounts: EstimateDiscount[] };
 
@@ -68,5 +69,8 @@ export async function exportQuoteJob(
       return completeExport(tx, quoteJobExports, claim.id, { ...outcome, revision_id: revision.id });
     });
   });
+  // Work written into the RO leaves the vehicle's declined work (it was added to this quote).
+  if (!alreadyCreated)
+    await resolveDeferredJobs(ctx.db, { quoteId: quote.id, jobs: writtenJobs(work), resolution: 'DONE' });
   return presentQuoteExport(row, alreadyCreated, await revisionOf(ctx.db, row));
 }

@@ -3,6 +3,7 @@ import type { JobUpdateSystem, UpdateJobInShopSystemInput } from '../../../share
 import type { ProtectedContext } from '../../context-types';
 import { quoteJobExports } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { resolveDeferredJobs } from '../deferred-work/record';
 import { quoteWithShopForUser } from '../quote/service/access';
 import { enqueueWebhookEvent } from '../webhook/events';
 import { completeExport, exportOnce } from './claim';
@@ -11,7 +12,7 @@ import { exportMoney } from './money';
 import { heldExport, presentQuoteExport, revisionOf } from './present';
 import { updateShopWareJob } from './shopware-update';
 import { updateTekmetricJob } from './tekmetric';
-import { isUpdateDue, type UpdateWriter, workToWrite } from './work';
+import { isUpdateDue, type UpdateWriter, workToWrite, writtenJobs } from './work';
 
 const WRITERS: Record<JobUpdateSystem, UpdateWriter> = {
   TEKMETRIC: updateTekmetricJob,
@@ -76,6 +77,7 @@ export async function updateJobInShopSystem(ctx: ProtectedContext, input: Update
     });
   });
   if (!alreadyCreated) {
+    await resolveDeferredJobs(ctx.db, { quoteId: quote.id, jobs: writtenJobs(work), resolution: 'DONE' });
     await enqueueWebhookEvent(ctx.db, {
       shopId: quote.shop_id,
       event: 'job.updated',

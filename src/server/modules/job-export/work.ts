@@ -1,10 +1,16 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { QuoteJob } from '../../../shared/quote-jobs';
 import type { ChargedContent } from '../../../shared/quote-revision';
 import type { EstimateDiscount } from '../../../shared/schemas/estimate';
 import type { ProtectedContext } from '../../context-types';
 import type { Db } from '../../db/client';
-import { quoteJobResponses, quoteRevisions } from '../../db/schema';
+import {
+  deferredJobs,
+  type JobDecision,
+  quoteAuthorizations,
+  quoteJobResponses,
+  quoteRevisions,
+} from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { getQuoteItems } from '../quote/service/read';
 import { assertSendable, liveContent, type RevisionRow } from '../revision/service';
@@ -14,8 +20,8 @@ import { type ExportLines, exportLines, revisionLines } from './lines';
 import type { ExportMoney } from './money';
 
 // What a quote's job writes into a repair order (issue 26). Before the customer answers, every
-// charged line of the live quote goes, as it would be sent now. Once they answered a revision,
-// only the jobs they approved on it go, with that revision's lines and figures: the customer
+// charged line of the live quote goes, as it would be sent now. Once they answered a revision (on
+// the page, by phone or in person, or at the counter), only the jobs they approved on it go, with that revision's lines and figures: the customer
 // authorized that work and no other. Creating the job and updating it both ask here.
 
 export type LeftOutReason = 'DECLINED' | 'NOT_ANSWERED';
@@ -50,39 +56,94 @@ export type UpdateWriter = (
   },
 ) => Promise<ExportOutcome>;
 
+type Answer = { revisionId: string; number: number; jobKey: string; decision: JobDecision; at: Date };
+
 /**
- * The newest revision with answers, or null. Answers from before revisions existed answer no
- * stored content, so they do not count: such a quote is written as before any answer.
+ * Every answer the customer gave per job and revision: on the page, by phone or in person (an
+ * authorization the shop recorded approves its jobs), or at the counter (a job the shop marked
+ * declined and still on the vehicle's declined work). Answers to no revision (given before
+ * revisions existed, or marked before anything was sent) answer no stored content and do not count.
  */
+async function customerAnswers(db: Db, quoteId: string): Promise<Answer[]> {
+  const [online, authorized, marked] = await Promise.all([
+    db
+      .select({
+        revisionId: quoteJobResponses.revision_id,
+        number: quoteRevisions.number,
+        jobKey: quoteJobResponses.job_key,
+        decision: quoteJobResponses.decision,
+        at: quoteJobResponses.decided_at,
+      })
+      .from(quoteJobResponses)
+      .innerJoin(quoteRevisions, eq(quoteRevisions.id, quoteJobResponses.revision_id))
+      .where(eq(quoteJobResponses.quote_id, quoteId)),
+    db
+      .select({
+        revisionId: quoteAuthorizations.revision_id,
+        number: quoteRevisions.number,
+        jobKeys: quoteAuthorizations.job_keys,
+        at: quoteAuthorizations.authorized_at,
+      })
+      .from(quoteAuthorizations)
+      .innerJoin(quoteRevisions, eq(quoteRevisions.id, quoteAuthorizations.revision_id))
+      .where(and(eq(quoteAuthorizations.quote_id, quoteId), ne(quoteAuthorizations.method, 'ONLINE'))),
+    db
+      .select({
+        revisionId: deferredJobs.revision_id,
+        number: quoteRevisions.number,
+        jobKey: deferredJobs.job_key,
+        at: deferredJobs.declined_at,
+      })
+      .from(deferredJobs)
+      .innerJoin(quoteRevisions, eq(quoteRevisions.id, deferredJobs.revision_id))
+      .where(
+        and(
+          eq(deferredJobs.quote_id, quoteId),
+          eq(deferredJobs.declined_by, 'SHOP'),
+          isNull(deferredJobs.resolved_at),
+        ),
+      ),
+  ]);
+  return [
+    ...online.map((a) => ({ ...a, revisionId: a.revisionId! })),
+    ...authorized.flatMap(({ jobKeys, ...a }) =>
+      jobKeys.map((jobKey) => ({ ...a, revisionId: a.revisionId!, jobKey, decision: 'APPROVED' as const })),
+    ),
+    ...marked.map((a) => ({ ...a, revisionId: a.revisionId!, decision: 'DECLINED' as const })),
+  ];
+}
+
+/** The newest revision with answers, or null; of several answers to a job, the latest counts. */
 export async function answeredWork(db: Db, quoteId: string): Promise<AnsweredWork | null> {
-  const answers = await db
-    .select({
-      revisionId: quoteJobResponses.revision_id,
-      number: quoteRevisions.number,
-      jobKey: quoteJobResponses.job_key,
-      decision: quoteJobResponses.decision,
-    })
-    .from(quoteJobResponses)
-    .innerJoin(quoteRevisions, eq(quoteRevisions.id, quoteJobResponses.revision_id))
-    .where(eq(quoteJobResponses.quote_id, quoteId));
-  const newest = answers.reduce<(typeof answers)[number] | null>(
+  const answers = await customerAnswers(db, quoteId);
+  const newest = answers.reduce<Answer | null>(
     (best, answer) => (!best || answer.number > best.number ? answer : best),
     null,
   );
-  if (!newest?.revisionId) return null;
+  if (!newest) return null;
   const [revision] = await db.select().from(quoteRevisions).where(eq(quoteRevisions.id, newest.revisionId));
   if (!revision) return null;
-  const decisions = new Map(
-    answers.filter((a) => a.revisionId === newest.revisionId).map((a) => [a.jobKey, a.decision]),
-  );
-  const approved = revision.content.jobs.filter((job) => decisions.get(job.key) === 'APPROVED');
+  const decisions = new Map<string, Answer>();
+  for (const answer of answers.filter((a) => a.revisionId === newest.revisionId)) {
+    const earlier = decisions.get(answer.jobKey);
+    if (!earlier || answer.at >= earlier.at) decisions.set(answer.jobKey, answer);
+  }
+  const decisionOf = (key: string) => decisions.get(key)?.decision;
+  const approved = revision.content.jobs.filter((job) => decisionOf(job.key) === 'APPROVED');
   const leftOut = revision.content.jobs
-    .filter((job) => decisions.get(job.key) !== 'APPROVED')
+    .filter((job) => decisionOf(job.key) !== 'APPROVED')
     .map(({ key, name, total }): LeftOutJob => {
-      const reason = decisions.get(key) === 'DECLINED' ? 'DECLINED' : 'NOT_ANSWERED';
+      const reason = decisionOf(key) === 'DECLINED' ? 'DECLINED' : 'NOT_ANSWERED';
       return { key, name, total, reason };
     });
   return { revision, approved, leftOut };
+}
+
+/** The jobs a work writes: the approved ones once answered, else every job its content charges. */
+export function writtenJobs(work: WorkToWrite): WorkJob[] {
+  return work.jobKeys
+    ? work.content.jobs.filter((job) => work.jobKeys!.includes(job.key))
+    : work.content.jobs;
 }
 
 /**
