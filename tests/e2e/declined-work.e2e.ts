@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VEHICLES } from '../../src/server/seed/catalog/vehicles';
+import { seriousViolations } from './support/axe';
 import { closeAll, DEMO_ADVISOR, openPage, openSignedIn, screenshotAtBothSizes } from './support/browser';
 import { BAYSIDE, BRAKE_JOB, laborTable, QUOTE_PATH, shopIdOf } from './support/quote-flow';
 
@@ -64,6 +65,7 @@ describe('declined work comes back', () => {
       /Declined by Dana Driver on [A-Z][a-z]{2} \d{1,2}, \d{4} · \$[\d,]+\.\d{2} · Estimate #\d+/,
     );
     await screenshotAtBothSizes(shop, 'declined-earlier-new-quote');
+    expect(await seriousViolations(shop, 'new quote with declined work')).toEqual([]);
 
     // The vehicle dialog lists it too.
     await shop.getByTestId('vehicle-badge').click();
@@ -75,7 +77,7 @@ describe('declined work comes back', () => {
 
   it("'Add to quote' opens a new quote holding the job at today's prices", async () => {
     await declinedEarlier()
-      .getByRole('button', { name: `Add ${declinedJob} to quote` })
+      .getByRole('button', { name: `Add to quote: ${declinedJob}` })
       .click();
     await shop.waitForURL((url) => QUOTE_PATH.test(url.pathname), { timeout: 30_000 });
     await laborTable(shop).waitFor();
@@ -92,7 +94,7 @@ describe('declined work comes back', () => {
   it("records a job the customer declines at the counter with 'Mark declined'", async () => {
     const answers = shop.getByRole('region', { name: /^Customer response/ });
     await answers.getByText('Not shared with a customer yet').waitFor();
-    await answers.getByRole('button', { name: `Mark ${declinedJob} declined` }).click();
+    await answers.getByRole('button', { name: `Mark declined: ${declinedJob}` }).click();
     const dialog = shop.getByRole('dialog', { name: 'Mark job declined' });
     await dialog.getByRole('button', { name: 'Mark declined' }).click();
     await dialog.getByText('Reason is required').waitFor();
@@ -103,5 +105,6 @@ describe('declined work comes back', () => {
       .getByText(/Marked declined by Sam Advisor · .+ · Customer will wait until payday/)
       .waitFor();
     await screenshotAtBothSizes(shop, 'declined-work-marked');
+    expect(await seriousViolations(shop, 'quote with a job marked declined')).toEqual([]);
   });
 });

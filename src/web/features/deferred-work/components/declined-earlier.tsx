@@ -104,7 +104,7 @@ function DeclinedJobRow({ job, addedHere, isAdding, onAdd, isRemoving, onRemove 
             variant="secondary"
             onClick={onAdd}
             disabled={isAdding}
-            aria-label={`Add ${job.jobName} to quote`}
+            aria-label={`Add to quote: ${job.jobName}`}
           >
             <Plus aria-hidden /> {isAdding ? 'Adding…' : 'Add to quote'}
           </Button>

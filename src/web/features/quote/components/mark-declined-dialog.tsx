@@ -21,7 +21,7 @@ export function MarkDeclinedDialog({ quoteId, job }: MarkDeclinedProps) {
   return (
     <FormDialog
       trigger={
-        <Button variant="ghost" size="xs" aria-label={`Mark ${job.name} declined`}>
+        <Button variant="ghost" size="xs" aria-label={`Mark declined: ${job.name}`}>
           Mark declined
         </Button>
       }
