@@ -215,9 +215,11 @@ describe('Admin Users and Organizations as the demo admin', () => {
       await dialog.waitFor({ state: 'detached' });
     };
     await setRole('Owner');
+    // Read afresh: the list the dialog opens from may still hold the answer from before the save.
+    await page.reload();
     const dialog = await openUserEditor(page, DEMO_MEMBER.name);
     const role = dialog.getByRole('combobox', { name: `Role in ${greatLakes}` });
-    expect(await role.locator('option:checked').textContent()).toBe('Owner');
+    await expect.poll(() => role.locator('option:checked').textContent()).toBe('Owner');
     expect(
       await dialog
         .getByRole('combobox', { name: 'Role in Bayside Auto Care' })
