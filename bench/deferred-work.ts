@@ -35,7 +35,7 @@ export async function benchDeferredWork(deps: AppDeps, ctx: ShopContext, quoteId
     .where(eq(quotes.id, sets[0]!));
   const listed = await getDeferredWork(ctx, { vin: quote!.vin });
   const lines = [
-    `deferredWork.getDeferredWork (${listed.length} declined jobs on the vehicle): ${await timed(200, () => getDeferredWork(ctx, { vin: quote!.vin }))}`,
+    `deferredWork.getDeferredWork (${listed.length} declined job(s) on the vehicle): ${await timed(200, () => getDeferredWork(ctx, { vin: quote!.vin }))}`,
     `deferredWork.addDeferredJobToQuote onto a new quote, re-priced and re-sourced: ${await timed(20, (i) => addDeferredJobForUser(ctx, { deferredJobId: listed[i % listed.length]!.id }))}`,
   ];
   // Declined again on fresh quotes for the pass: every set due, reminded by e-mail.
