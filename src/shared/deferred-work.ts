@@ -1,3 +1,4 @@
+import { formatDate, formatMoney } from './format';
 import type { LineSource } from './quote-source';
 
 // Declined ('deferred') work kept for the shop and the vehicle (issue 26): what a declined job
@@ -54,3 +55,9 @@ export const REMINDER_DAYS_MIN = 1;
 export const REMINDER_DAYS_MAX = 365;
 export const DEFAULT_REMINDER_SETTINGS = { enabled: false, afterDays: 30, email: true, sms: false };
 export type ReminderSettings = typeof DEFAULT_REMINDER_SETTINGS;
+
+/** 'Nov 26, 2026 (estimate #1001, $623.77)': when a job was declined and what it came to then. */
+export function declinedOn(job: { declinedAt: Date; estimateNumber: number | null; total: number }): string {
+  const estimate = job.estimateNumber ? `estimate #${job.estimateNumber}, ` : '';
+  return `${formatDate(job.declinedAt)} (${estimate}${formatMoney(job.total)})`;
+}

@@ -1,6 +1,5 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { isSafetyJob } from '../../shared/deferred-work';
-import { formatDate, formatMoney } from '../../shared/format';
+import { declinedOn, isSafetyJob } from '../../shared/deferred-work';
 import type { Db } from '../db/client';
 import { deferredJobs } from '../db/schema';
 import { linesForJob } from './embedded/compose';
@@ -58,11 +57,7 @@ export async function declinedSafetyJobs(
     });
 }
 
-/** 'declined on Mar 3, 2026 (estimate #1001, $412.50)'. */
-function declinedWhen(job: DeclinedJobContext): string {
-  const estimate = job.estimateNumber ? `estimate #${job.estimateNumber}, ` : '';
-  return `declined on ${formatDate(job.declinedAt)} (${estimate}${formatMoney(job.total)})`;
-}
+const declinedWhen = (job: DeclinedJobContext) => `declined on ${declinedOn(job)}`;
 
 /** The draft with the declined safety jobs it does not already quote added as suggestions. */
 export function withDeclinedWork(context: RetrievedContext, draft: QuoteDraft): QuoteDraft {

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { formatDate, formatMoney } from '../../../shared/format';
+import { declinedOn } from '../../../shared/deferred-work';
 import { laborRateWithMatrix } from '../../../shared/matrix';
 import type { AddDeferredJobToQuoteInput } from '../../../shared/schemas/deferred-work';
 import type { AppDeps, ProtectedContext } from '../../context-types';
@@ -41,9 +41,8 @@ export async function deferredJobForUser(db: Db, userId: string, id: string) {
 }
 
 /** 'Declined on Mar 3, 2026 (estimate #1001, $412.50)': how a copied line says where it came from. */
-export function declinedNote(job: Pick<DeferredJob, 'declined_at' | 'estimate_number' | 'total'>) {
-  const estimate = job.estimate_number ? `estimate #${job.estimate_number}, ` : '';
-  return `Declined on ${formatDate(job.declined_at)} (${estimate}${formatMoney(job.total)})`;
+function declinedNote(job: Pick<DeferredJob, 'declined_at' | 'estimate_number' | 'total'>) {
+  return `Declined on ${declinedOn({ declinedAt: job.declined_at, estimateNumber: job.estimate_number, total: job.total })}`;
 }
 
 /**
@@ -178,7 +177,7 @@ export async function addDeferredJobToQuote(
     .update(deferredJobs)
     .set({ added_to_quote_id: quote.id, added_at: new Date() })
     .where(eq(deferredJobs.id, job.id));
-  return { quoteId: quote.id, conversationId, keptEarlierPrice };
+  return { quote, quoteId: quote.id, conversationId, keptEarlierPrice };
 }
 
 async function shopRate(db: Db, shopId: string) {
@@ -192,6 +191,11 @@ async function shopRate(db: Db, shopId: string) {
 
 /** deferredWork.addDeferredJobToQuote: onto the open quote of the same vehicle, or a new quote. */
 export async function addDeferredJobForUser(ctx: ProtectedContext, input: AddDeferredJobToQuoteInput) {
+  const { quote: _quote, ...added } = await addForUser(ctx, input);
+  return added;
+}
+
+async function addForUser(ctx: ProtectedContext, input: AddDeferredJobToQuoteInput) {
   const job = await deferredJobForUser(ctx.db, ctx.user.id, input.deferredJobId);
   if (!input.quoteId) return addDeferredJobToQuote(ctx.deps, job, { newQuoteBy: ctx.user.id });
   const { quote, shop } = await quoteWithShopForUser(ctx.db, ctx.user.id, input.quoteId);

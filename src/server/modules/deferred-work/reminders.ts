@@ -100,18 +100,15 @@ async function remind(deps: AppDeps, reminderId: string, set: DueSet) {
   // The fresh estimate: the declined jobs at today's prices on a new quote, sent as its revision 1.
   const sender = declinedOn.created_by;
   const added = await addDeferredJobToQuote(deps, first, { newQuoteBy: sender });
-  const [fresh] = await db.select().from(quotes).where(eq(quotes.id, added.quoteId));
-  for (const job of jobs.slice(1)) await addDeferredJobToQuote(deps, job, { quote: fresh!, shop });
-  const [sendable] = await db.select().from(quotes).where(eq(quotes.id, added.quoteId));
+  for (const job of jobs.slice(1)) await addDeferredJobToQuote(deps, job, { quote: added.quote, shop });
   const [vehicle] = await db.select().from(vehicles).where(eq(vehicles.id, first.vehicle_id));
   const vehicleName = [vehicle?.model_year, vehicle?.make, vehicle?.model].filter(Boolean).join(' ');
   const names = jobs.map((j) => j.job_name).join(', ');
   const when = formatDate(first.declined_at);
-  const contact = { shopId: shop.id };
   try {
     const shared = await shareCheckedQuote(
       { deps, db, user: sender ? { id: sender } : null },
-      { quote: sendable!, shop },
+      { quote: added.quote, shop },
       {
         quoteId: added.quoteId,
         customerName: first.customer_name ?? 'Customer',
@@ -126,12 +123,12 @@ async function remind(deps: AppDeps, reminderId: string, set: DueSet) {
         smsLead: `a reminder about the ${names} you chose to wait with on ${when}. Today's estimate`,
         ...(email
           ? {
-              emailFooter: `No more reminders to this address: ${unsubscribeLink(deps, { ...contact, channel: 'EMAIL', contact: email })}`,
+              emailFooter: `No more reminders to this address: ${unsubscribeLink(deps, { shopId: shop.id, channel: 'EMAIL', contact: email })}`,
             }
           : {}),
         ...(phone
           ? {
-              smsFooter: `No more reminders: ${unsubscribeLink(deps, { ...contact, channel: 'SMS', contact: phone })}`,
+              smsFooter: `No more reminders: ${unsubscribeLink(deps, { shopId: shop.id, channel: 'SMS', contact: phone })}`,
             }
           : {}),
       },

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil } from 'lucide-react';
 import { useId } from 'react';
-import { type Control, Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { REMINDER_DAYS_MAX, REMINDER_DAYS_MIN } from '../../../../shared/deferred-work';
 import {
   type SaveDeferredRemindersInput,
@@ -11,12 +11,11 @@ import { FormDialog } from '../../../components/common/form-dialog';
 import { FormDialogFooter } from '../../../components/common/form-dialog-footer';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { errorMessage } from '../../../lib/trpc';
 import { type MyShop, useSaveDeferredReminders } from '../api/use-shop-settings';
+import { FormCheckbox } from './form-checkbox';
 
 /** 'Off', or 'After 30 days, by e-mail and text'. */
 export function reminderSummary(shop: MyShop): string {
@@ -67,7 +66,7 @@ function RemindersForm({ shop, onSaved }: { shop: MyShop; onSaved: () => void })
   const onSubmit = handleSubmit((values) => save.mutate({ ...values, shopId: shop.id }));
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <BoxField id={`${id}-on`} label="Send reminders" control={control} name="enabled" />
+      <FormCheckbox id={`${id}-on`} label="Send reminders" control={control} name="enabled" />
       <Field id={`${id}-days`} label="Days after the customer declines" error={errors.afterDays?.message}>
         <Input
           type="number"
@@ -80,38 +79,12 @@ function RemindersForm({ shop, onSaved }: { shop: MyShop; onSaved: () => void })
       </Field>
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium text-slate-700">Send by</legend>
-        <BoxField id={`${id}-email`} label="E-mail" control={control} name="email" />
-        <BoxField id={`${id}-sms`} label="Text message" control={control} name="sms" />
+        <FormCheckbox id={`${id}-email`} label="E-mail" control={control} name="email" />
+        <FormCheckbox id={`${id}-sms`} label="Text message" control={control} name="sms" />
         {errors.email ? <p className="text-xs text-red-600">{errors.email.message}</p> : null}
       </fieldset>
       {save.isError ? <Alert>{errorMessage(save.error)}</Alert> : null}
       <FormDialogFooter isPending={save.isPending} isCancelDisabled={save.isPending} />
     </form>
-  );
-}
-
-type BoxFieldProps = {
-  id: string;
-  label: string;
-  control: Control<FormValues>;
-  name: 'enabled' | 'email' | 'sms';
-};
-
-function BoxField({ id, label, control, name }: BoxFieldProps) {
-  return (
-    <div className="flex items-center gap-2">
-      <Controller
-        control={control}
-        name={name}
-        render={({ field }) => (
-          <Checkbox
-            id={id}
-            checked={field.value}
-            onCheckedChange={(checked) => field.onChange(checked === true)}
-          />
-        )}
-      />
-      <Label htmlFor={id}>{label}</Label>
-    </div>
   );
 }

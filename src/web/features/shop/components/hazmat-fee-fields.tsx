@@ -2,8 +2,8 @@ import type { UseFormReturn } from 'react-hook-form';
 import { Field } from '../../../components/ui/field';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { DollarInput } from './dollar-input';
-import { FeeCheckbox } from './fee-checkbox';
 import { FeeFieldset } from './fee-fieldset';
+import { FormCheckbox } from './form-checkbox';
 import type { FeesFormOutput, FeesFormValues } from './shop-fees-form-values';
 
 const PER_LINE = [
@@ -58,7 +58,7 @@ export function HazmatFeeFields({ form }: HazmatFeeFieldsProps) {
         </div>
       ) : null}
       {mode === 'none' ? null : (
-        <FeeCheckbox
+        <FormCheckbox
           id="fees-hazmat-taxable"
           label="Hazardous-waste fee is taxable"
           control={control}

@@ -3,8 +3,8 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { DollarInput } from './dollar-input';
-import { FeeCheckbox } from './fee-checkbox';
 import { FeeFieldset } from './fee-fieldset';
+import { FormCheckbox } from './form-checkbox';
 import type { FeesFormOutput, FeesFormValues } from './shop-fees-form-values';
 
 const BASIS_LABELS = { labor: 'labor', parts: 'parts', labor_and_parts: 'labor and parts' } as const;
@@ -24,7 +24,7 @@ export function ShopSuppliesFields({ form }: ShopSuppliesFieldsProps) {
   const supplyErrors = errors.fees?.shopSupplies;
   return (
     <FeeFieldset legend="Shop supplies">
-      <FeeCheckbox
+      <FormCheckbox
         id="fees-supplies-on"
         label="Charge shop supplies"
         control={control}
@@ -71,7 +71,7 @@ export function ShopSuppliesFields({ form }: ShopSuppliesFieldsProps) {
               <DollarInput {...register('fees.shopSupplies.maxCents')} />
             </Field>
           </div>
-          <FeeCheckbox
+          <FormCheckbox
             id="fees-supplies-taxable"
             label="Shop supplies are taxable"
             control={control}

@@ -1,17 +1,21 @@
-import { type Control, Controller, type FieldPathByValue } from 'react-hook-form';
+import { type Control, Controller, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Label } from '../../../components/ui/label';
-import type { FeesFormValues } from './shop-fees-form-values';
 
-type FeeCheckboxProps = {
+type FormCheckboxProps<Values extends FieldValues> = {
   id: string;
   label: string;
-  control: Control<FeesFormValues, unknown, unknown>;
-  name: FieldPathByValue<FeesFormValues, boolean>;
+  control: Control<Values, unknown, unknown>;
+  name: FieldPathByValue<Values, boolean>;
 };
 
-/** A yes/no of the fees dialog (charge shop supplies, taxable). */
-export function FeeCheckbox({ id, label, control, name }: FeeCheckboxProps) {
+/** A yes/no of a settings form (charge shop supplies, taxable, send reminders by e-mail). */
+export function FormCheckbox<Values extends FieldValues>({
+  id,
+  label,
+  control,
+  name,
+}: FormCheckboxProps<Values>) {
   return (
     <div className="flex items-center gap-2">
       <Controller
