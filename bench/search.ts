@@ -17,11 +17,9 @@ import { createDeps } from '../src/server/deps';
 import { loadEnv } from '../src/server/env';
 import { createLogger } from '../src/server/lib/logger';
 import { rankByTextQuery, tiersFor } from '../src/server/modules/job/search';
-import { GUIDE_JOBS } from '../src/server/seed/catalog/guide-jobs';
-import { VEHICLES } from '../src/server/seed/catalog/vehicles';
 import { seedRepairKnowledge } from '../src/server/seed/generate';
 import { finishNetworkImport } from '../src/server/seed/generate/finish';
-import { createRandom } from '../src/server/seed/generate/random';
+import { sampleSearches } from '../src/server/test/sample-searches';
 import { createCaller } from '../src/server/trpc/router';
 
 const PG_URL =
@@ -29,34 +27,6 @@ const PG_URL =
   process.env.TEST_DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/test';
 const F150 = { make: 'Ford', model: 'F-150', year: 2013 };
-const TYPOS = ['break pads', 'altenator', 'catalitic converter', 'spark plgus', 'wter pump'];
-
-/** 200 queries an advisor could type: job names, customer words, codes, typos, and none. */
-function queries() {
-  const random = createRandom(7);
-  return Array.from({ length: 200 }, (_, i) => {
-    const vehicle = random.pick(VEHICLES);
-    const job = random.weighted(GUIDE_JOBS, (j) => j.frequency);
-    const kind = i % 10;
-    const search =
-      kind < 4
-        ? job.name.split(' ').slice(0, random.int(2, 4)).join(' ')
-        : kind < 7
-          ? random.pick(job.keywords)
-          : kind < 8
-            ? random.pick(TYPOS)
-            : kind < 9
-              ? job.category
-              : undefined;
-    return {
-      search,
-      make: vehicle.make,
-      model: vehicle.model,
-      year: vehicle.year,
-      state: random.chance(0.15) ? random.pick(['CA', 'MI', 'FL'] as const) : undefined,
-    };
-  });
-}
 
 export async function openBenchDatabase(
   kind: 'postgres' | 'pglite',
@@ -128,7 +98,7 @@ export async function benchSearch(kind: 'postgres' | 'pglite', jobsWanted: numbe
     // An admin reads the network without a shop (no user row to attach a membership to).
     const user = { id: 'bench', email: 'bench@example.test', name: 'Bench', role: 'ADMIN' } as never;
     const caller = createCaller({ deps, db: deps.db, user });
-    const all = queries();
+    const all = sampleSearches();
     for (const input of all.slice(0, 20)) await caller.job.getJobs(input); // warm caches
     const samples: number[] = [];
     const timed: Array<[number, unknown]> = [];

@@ -24,7 +24,11 @@ const RECENT_DAYS = 60;
  * words, trigram similarity of the title, and boosts for the same make, model and year. Without a
  * search term: the newest jobs for the vehicle.
  */
-export async function searchNetworkJobs(ctx: SearchContext, input: GetJobsInput) {
+export async function searchNetworkJobs(
+  ctx: SearchContext,
+  input: GetJobsInput,
+  clock: { now: Date } = { now: new Date() },
+) {
   if (input.shopId && !(await isMember(ctx, ctx.user.id, input.shopId))) {
     throw new AppError('FORBIDDEN', "Shop not found or you don't have access to this shop.");
   }
@@ -34,11 +38,12 @@ export async function searchNetworkJobs(ctx: SearchContext, input: GetJobsInput)
 
   let ranked: Ranked[];
   if (input.search) {
-    ranked = await rankByText(ctx, input, input.search, filters);
+    ranked = await rankByText(ctx, input, input.search, filters, clock.now);
     if (ranked.length === 0) {
       // A misspelt word ('break pads') is replaced by the closest word the network uses.
       const corrected = await correctSearchWords(ctx.db, input.search);
-      if (corrected && corrected !== input.search) ranked = await rankByText(ctx, input, corrected, filters);
+      if (corrected && corrected !== input.search)
+        ranked = await rankByText(ctx, input, corrected, filters, clock.now);
     }
   } else {
     ranked = await newestForVehicle(ctx, input, filters);
@@ -64,12 +69,13 @@ async function rankByText(
   input: GetJobsInput,
   search: string,
   filters: SQL[],
+  now: Date,
 ): Promise<Ranked[]> {
   const found = new Map<string, number>();
   for (const tier of tiersFor(input)) {
     const rows = await queryRows<{ id: string; score: number }>(
       ctx.db,
-      rankByTextQuery(input, search, filters, tier),
+      rankByTextQuery(input, search, filters, tier, now),
     );
     for (const row of rows) if (!found.has(row.id)) found.set(row.id, Number(row.score));
     if (found.size >= JOB_SEARCH_LIMIT) break;
@@ -86,6 +92,7 @@ export function rankByTextQuery(
   search: string,
   filters: SQL[] = [],
   tier: Tier = {},
+  now: Date = new Date(),
 ): SQL {
   const query = sql`websearch_to_tsquery('english', ${search})`;
   const lexeme = (value: string) => sql`${`'${value.replace(/'/g, "''")}'`}::tsquery`;
@@ -95,7 +102,9 @@ export function rankByTextQuery(
   ];
   if (tier.exclude) where.push(sql`not (${jobs.search_vector} @@ ${lexeme(tier.exclude)})`);
   if (tier.recentDays)
-    where.push(sql`${jobs.authorized_date} > now() - make_interval(days => ${tier.recentDays})`);
+    where.push(
+      sql`${jobs.authorized_date} > ${new Date(now.getTime() - tier.recentDays * 86_400_000).toISOString()}::timestamptz`,
+    );
   const year = input.year ?? null;
   const vehicleScore = input.make
     ? sql`(case when ${jobs.make} = ${input.make} then 0.4 else 0 end
