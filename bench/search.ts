@@ -16,7 +16,8 @@ import { jobs } from '../src/server/db/schema';
 import { createDeps } from '../src/server/deps';
 import { loadEnv } from '../src/server/env';
 import { createLogger } from '../src/server/lib/logger';
-import { rankByTextQuery, tiersFor } from '../src/server/modules/job/search';
+import { forgetNetworkSearches } from '../src/server/modules/job/search-cache';
+import { rankByTextQuery } from '../src/server/modules/job/search-ranking';
 import { seedRepairKnowledge } from '../src/server/seed/generate';
 import { finishNetworkImport } from '../src/server/seed/generate/finish';
 import { sampleSearches } from '../src/server/test/sample-searches';
@@ -61,6 +62,13 @@ export async function ensureSeeded(database: Database, jobsWanted: number) {
   if (have > 0)
     throw new Error(`bench database holds ${have} jobs, expected ${jobsWanted}; drop it and run again`);
   let shown = 0;
+  // A bulk load: the jobs' search indexes are built once at the end, not kept up row by row.
+  const indexes = await queryRows<{ name: string; definition: string }>(
+    database.db,
+    sql`select indexname as name, indexdef as definition from pg_indexes
+        where tablename = 'jobs' and indexname <> 'jobs_pkey'`,
+  );
+  for (const index of indexes) await database.db.execute(sql.raw(`drop index "${index.name}"`));
   const report = await seedRepairKnowledge(database.db, {
     jobs: jobsWanted,
     onProgress: (done) => {
@@ -70,6 +78,11 @@ export async function ensureSeeded(database: Database, jobsWanted: number) {
       }
     },
   });
+  const indexStart = performance.now();
+  // One statement each, so the memory setting is on the connection that builds the index.
+  const memory = database.kind === 'postgres' ? "set maintenance_work_mem = '512MB'; " : '';
+  for (const index of indexes) await database.db.execute(sql.raw(`${memory}${index.definition}`));
+  process.stdout.write(`    indexes built in ${((performance.now() - indexStart) / 1000).toFixed(1)} s\n`);
   const finish = await finishNetworkImport(database.db);
   return `seeded ${report.jobs.toLocaleString('en-US')} jobs in ${report.seconds.toFixed(1)} s (+ ${finish.seconds.toFixed(1)} s word list and ANALYZE)`;
 }
@@ -99,32 +112,38 @@ export async function benchSearch(kind: 'postgres' | 'pglite', jobsWanted: numbe
     const user = { id: 'bench', email: 'bench@example.test', name: 'Bench', role: 'ADMIN' } as never;
     const caller = createCaller({ deps, db: deps.db, user });
     const all = sampleSearches();
-    for (const input of all.slice(0, 20)) await caller.job.getJobs(input); // warm caches
-    const samples: number[] = [];
-    const timed: Array<[number, unknown]> = [];
-    let results = 0;
-    for (const input of all) {
-      const started = performance.now();
-      results += (await caller.job.getJobs(input)).length;
-      samples.push(performance.now() - started);
-      timed.push([samples.at(-1)!, input]);
-    }
-    if (process.env.BENCH_SLOWEST) {
-      for (const [ms, input] of timed.sort((a, b) => b[0] - a[0]).slice(0, 8))
-        console.log(`    ${ms.toFixed(1)} ms ${JSON.stringify(input)}`);
-    }
-    samples.sort((a, b) => a - b);
+    for (const input of all.slice(0, 20)) await caller.job.getJobs(input); // warm connections
     const ms = (v: number) => `${v.toFixed(1)} ms`;
-    console.log(
-      `  job.getJobs over 200 queries: p50 ${ms(percentile(samples, 0.5))}, p95 ${ms(percentile(samples, 0.95))}, p99 ${ms(percentile(samples, 0.99))}, max ${ms(samples.at(-1)!)} (avg ${(results / 200).toFixed(1)} results)`,
-    );
+    // First asked (the page computed: every query forgets the kept pages first), then asked again
+    // within the minute a page is kept (the kept page, with fresh interaction counts).
+    for (const asked of ['first asked', 'asked again'] as const) {
+      const samples: number[] = [];
+      const timed: Array<[number, unknown]> = [];
+      let results = 0;
+      if (asked === 'first asked') forgetNetworkSearches();
+      for (const input of all) {
+        if (asked === 'first asked') forgetNetworkSearches();
+        const started = performance.now();
+        results += (await caller.job.getJobs(input)).length;
+        samples.push(performance.now() - started);
+        timed.push([samples.at(-1)!, input]);
+      }
+      if (process.env.BENCH_SLOWEST && asked === 'first asked') {
+        for (const [took, input] of timed.sort((a, b) => b[0] - a[0]).slice(0, 8))
+          console.log(`    ${ms(took)} ${JSON.stringify(input)}`);
+      }
+      samples.sort((a, b) => a - b);
+      console.log(
+        `  job.getJobs over 200 queries, ${asked}: p50 ${ms(percentile(samples, 0.5))}, p95 ${ms(percentile(samples, 0.95))}, p99 ${ms(percentile(samples, 0.99))}, max ${ms(samples.at(-1)!)} (avg ${(results / 200).toFixed(1)} results)`,
+      );
+    }
     const totalStart = performance.now();
     await caller.job.getTotaljobs();
     console.log(`  job.getTotaljobs: ${ms(performance.now() - totalStart)}`);
     if (process.env.BENCH_EXPLAIN !== '0' && kind === 'postgres' && jobsWanted >= 1_000_000) {
       const plan = await queryRows<{ 'QUERY PLAN': string }>(
         deps.db,
-        sql`explain (analyze, buffers, costs off) ${rankByTextQuery(F150, 'brake pads', [], tiersFor(F150)[0])}`,
+        sql`explain (analyze, buffers, costs off) ${rankByTextQuery(F150, 'brake pads', [], new Date())}`,
       );
       console.log("  EXPLAIN ANALYZE of the main query ('brake pads', 2013 Ford F-150):");
       for (const line of plan) console.log(`    ${line['QUERY PLAN']}`);

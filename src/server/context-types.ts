@@ -16,6 +16,8 @@ export type AppDeps = {
   env: Env;
   database: Database;
   db: Db;
+  /** Where the network's history is read: DATABASE_READ_URL's replica when set, else `db`. */
+  readDb: Db;
   logger: Logger;
   mailer?: Mailer;
   notifier: Notifier;
@@ -39,3 +41,5 @@ export type Context = {
 
 export type ProtectedContext = Context & { user: SessionUser };
 export type ShopContext = ProtectedContext & { shop: Shop };
+/** A read of the network's history: `networkDb` is where it is read (decision 042). */
+export type NetworkContext = ProtectedContext & { networkDb: Db };

@@ -47,6 +47,7 @@ export function createDeps(
     env,
     database,
     db,
+    readDb: database.readDb,
     logger,
     mailer,
     notifier,

@@ -23,7 +23,17 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
   ),
-  // Connections the server keeps open to PostgreSQL (DATABASE_URL only).
+  // A read replica of DATABASE_URL: the network's history (its search, repair orders and what
+  // quote generation reads of it) is read there; everything else, and every write, stays on
+  // DATABASE_URL (decision 042).
+  DATABASE_READ_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
+  // Connections the server keeps open to PostgreSQL (DATABASE_URL only; as many to a replica).
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   DATA_DIR: z.string().min(1).default('.data'),
   // The built web app; a second checkout's build (a browser-test run, a bundle benchmark) is
@@ -140,6 +150,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (isProduction && raw.WEBHOOK_ALLOW_LOOPBACK) {
     throw new EnvError(
       'Invalid environment configuration:\n  WEBHOOK_ALLOW_LOOPBACK: not allowed in production (webhooks go to public addresses only)',
+    );
+  }
+  if (raw.DATABASE_READ_URL && !raw.DATABASE_URL) {
+    throw new EnvError(
+      'Invalid environment configuration:\n  DATABASE_READ_URL: a replica of DATABASE_URL; set DATABASE_URL too (the embedded database has no replicas)',
     );
   }
   if (isProduction && !raw.APP_SECRET) {

@@ -58,6 +58,7 @@ async function main() {
   const releaseLock = env.DATABASE_URL ? () => {} : acquireDataDirLock(env.DATA_DIR);
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
+    readUrl: env.DATABASE_READ_URL,
     dataDir: env.DATA_DIR,
     poolSize: env.DATABASE_POOL_SIZE,
   });
@@ -84,7 +85,7 @@ async function main() {
     const lines = [
       '',
       `  Repair Quotes is running at ${env.APP_URL} (port ${info.port}, ready in ${ms} ms)`,
-      `  Database: ${database.kind === 'pglite' ? `embedded PostgreSQL in ${env.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)'}`,
+      `  Database: ${database.kind === 'pglite' ? `embedded PostgreSQL in ${env.DATA_DIR}` : `PostgreSQL (DATABASE_URL${env.DATABASE_READ_URL ? '; network reads from DATABASE_READ_URL' : ''})`}`,
       `  E-mail: ${env.SMTP_URL ? 'SMTP' : 'stored in the outbox (DATA_DIR/outbox.jsonl; SMTP_URL not set)'}`,
     ];
     if (!env.isProduction) {

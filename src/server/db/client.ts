@@ -15,22 +15,44 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 
 export type Database = {
   db: Db;
+  /**
+   * Where the network's history is read (decision 042): a replica's pool when DATABASE_READ_URL
+   * is set, else `db` itself. Nothing is ever written through it.
+   */
+  readDb: Db;
   kind: 'postgres' | 'pglite';
   /** The PGlite instance when embedded; migrations and pg-boss need it directly. */
   pglite?: PGlite;
   pool?: pg.Pool;
+  /** The replica's pool, when DATABASE_READ_URL is set. */
+  readPool?: pg.Pool;
   close: () => Promise<void>;
 };
 
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export function openPostgres(url: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // JIT compiling pays off for long analytic queries, never for the app's short ones: a network
+  // search whose estimate passed jit_above_cost spent more compiling than answering (decision 042).
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: '-c jit=off' });
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
   rawExecutors.set(db, async (text, params) => {
     await pool.query(text, params);
   });
-  return { db, kind: 'postgres', pool, close: () => pool.end() };
+  return { db, readDb: db, kind: 'postgres', pool, close: () => pool.end() };
+}
+
+/** The database with its network reads sent to a read replica (decision 042). */
+export function withReadReplica(database: Database, readUrl: string, poolSize = 10): Database {
+  const replica = openPostgres(readUrl, poolSize);
+  return {
+    ...database,
+    readDb: replica.db,
+    readPool: replica.pool,
+    async close() {
+      await Promise.all([database.close(), replica.close()]);
+    },
+  };
 }
 
 export function wrapPglite(pglite: PGlite): Database {
@@ -38,7 +60,7 @@ export function wrapPglite(pglite: PGlite): Database {
   rawExecutors.set(db, async (text, params) => {
     await pglite.query(text, params);
   });
-  return { db, kind: 'pglite', pglite, close: () => pglite.close() };
+  return { db, readDb: db, kind: 'pglite', pglite, close: () => pglite.close() };
 }
 
 type RawExecutor = (text: string, params: unknown[]) => Promise<void>;
@@ -59,12 +81,13 @@ export async function openPglite(dataDir: string): Promise<Database> {
 
 export async function openDatabase(options: {
   databaseUrl?: string;
+  readUrl?: string;
   dataDir: string;
   poolSize?: number;
 }): Promise<Database> {
-  return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.poolSize)
-    : openPglite(options.dataDir);
+  if (!options.databaseUrl) return openPglite(options.dataDir);
+  const database = openPostgres(options.databaseUrl, options.poolSize);
+  return options.readUrl ? withReadReplica(database, options.readUrl, options.poolSize) : database;
 }
 
 /** Keys of the session-level advisory locks the app takes (pg_advisory_lock), one per purpose. */

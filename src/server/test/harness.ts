@@ -28,7 +28,10 @@ export async function createTestApp(
     logger?: Logger;
   } & TestDatabaseOptions = {},
 ) {
-  const database = await createTestDatabase({ knowledgeJobs: options.knowledgeJobs });
+  const database = await createTestDatabase({
+    knowledgeJobs: options.knowledgeJobs,
+    readReplica: options.readReplica,
+  });
   const env = loadEnv({
     NODE_ENV: 'test',
     APP_URL: TEST_ORIGIN,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { jobLaborItems, jobPartItems, jobs, repairOrderConcerns, repairOrders, vehicles } from '../db/schema';
+import { forgetNetworkSearches } from '../modules/job/search-cache';
 import type { TestApp } from './harness';
 
 type JobFixture = {
@@ -48,6 +49,8 @@ export async function insertNetworkJob(t: TestApp, fixture: JobFixture) {
     finding: 'Verified concern',
   });
   const jobId = randomUUID();
+  // As an import does: searches kept from before this job read the network again.
+  forgetNetworkSearches();
   await t.db.insert(jobs).values({
     id: jobId,
     repair_order_id: roId,

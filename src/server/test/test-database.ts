@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, openPostgres, PGLITE_EXTENSIONS, wrapPglite } from '../db/client';
+import { type Database, openPostgres, PGLITE_EXTENSIONS, withReadReplica, wrapPglite } from '../db/client';
 import { seedRepairKnowledge } from '../seed/generate';
 import { createScratchDatabase, renameDatabase } from './scratch-postgres';
 
@@ -13,6 +13,11 @@ export type TestDatabaseOptions = {
    * per run for this count; on PGlite it is seeded here.
    */
   knowledgeJobs?: number;
+  /**
+   * PostgreSQL only: a second copy of the same template as the read replica (DATABASE_READ_URL,
+   * decision 042), so both start equal, as a replica does.
+   */
+  readReplica?: boolean;
 };
 
 /**
@@ -23,6 +28,7 @@ export type TestDatabaseOptions = {
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) return createPostgresTestDatabase(serverUrl, options);
+  if (options.readReplica) throw new Error('a read replica needs PostgreSQL (TEST_DATABASE_URL)');
   const templatePath = inject('pgliteTemplate');
   if (!templatePath) throw new Error('pgliteTemplate was not provided by the global setup');
   const blob = new Blob([readFileSync(templatePath)]);
@@ -40,12 +46,14 @@ async function createPostgresTestDatabase(serverUrl: string, options: TestDataba
       ? migrated
       : await knowledgeTemplate(serverUrl, migrated, options.knowledgeJobs);
   const scratch = await createScratchDatabase(serverUrl, 'rq_test', template);
-  const database = openPostgres(scratch.url, 4);
+  const replica = options.readReplica ? await createScratchDatabase(serverUrl, 'rq_test', template) : null;
+  const primary = openPostgres(scratch.url, 4);
+  const database = replica ? withReadReplica(primary, replica.url, 4) : primary;
   return {
     ...database,
     async close() {
       await database.close();
-      await scratch.drop();
+      await Promise.all([scratch.drop(), replica?.drop()]);
     },
   };
 }

@@ -69,9 +69,9 @@ export const jobs = pgTable(
   (t) => [
     index('jobs_search_vector_idx').using('gin', t.search_vector),
     index('jobs_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
-    index('jobs_vehicle_recent_idx').on(t.make, t.model, t.model_year, t.authorized_date.desc()),
-    index('jobs_model_recent_idx').on(t.make, t.model, t.authorized_date.desc()),
-    index('jobs_recent_idx').on(t.authorized_date.desc()),
+    index('jobs_vehicle_recent_idx').on(t.make, t.model, t.model_year, t.authorized_date.desc().nullsFirst()),
+    index('jobs_model_recent_idx').on(t.make, t.model, t.authorized_date.desc().nullsFirst()),
+    index('jobs_recent_idx').on(t.authorized_date.desc().nullsFirst()),
     index().on(t.repair_order_id),
     index().on(t.shop_id),
     // The quote engine reads a guide job's network history, same vehicle first.

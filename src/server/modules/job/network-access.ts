@@ -23,7 +23,8 @@ async function networkAccess(ctx: Pick<ProtectedContext, 'db' | 'user'>): Promis
 }
 
 /**
- * The level of every procedure that reads or counts the network's jobs and repair orders: anyone
+ * The level of every procedure that reads or counts the network's jobs and repair orders (read
+ * from `ctx.networkDb`, the replica when DATABASE_READ_URL is set; writes stay on `ctx.db`): anyone
  * can sign up and add a shop, so a session alone would open 20,000 shops' repair history to strangers.
  */
 export const networkProcedure = protectedProcedure.use(async ({ ctx, next }) => {
@@ -34,5 +35,6 @@ export const networkProcedure = protectedProcedure.use(async ({ ctx, next }) => 
       message: access === 'PENDING' ? PENDING_NETWORK_MESSAGE : NETWORK_MEMBERS_ONLY_MESSAGE,
     });
   }
-  return next({ ctx });
+  // Who may read is decided on the primary; what they read comes from the replica when there is one.
+  return next({ ctx: { networkDb: ctx.deps.readDb } });
 });

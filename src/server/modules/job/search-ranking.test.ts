@@ -18,7 +18,7 @@ setUpTestApp({ knowledgeJobs: 3000 }, async (app) => {
 
 it('ranks the network as it did before the rework for scale', async () => {
   const admin = await t.createUser({ role: 'ADMIN' });
-  const ctx = { db: t.deps.db, user: admin };
+  const ctx = { db: t.deps.db, networkDb: t.deps.readDb, user: admin };
   const answers: string[] = [];
   for (const input of sampleSearches()) {
     const found = await searchNetworkJobs(ctx, input, { now: NOW });

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { laborLineTotal } from '../../../shared/network-job-totals';
-import { jobLaborItems, jobPartItems } from '../../db/schema';
+import { jobLaborItems, jobPartItems, jobs } from '../../db/schema';
+import { finishNetworkImport } from '../../seed/generate/finish';
 import { setUpTestApp, type TestApp } from '../../test/harness';
 import { insertNetworkJob } from '../../test/network-fixture';
+import { forgetNetworkSearches } from './search-cache';
 import { refreshSearchWords } from './search-words';
 
 let t: TestApp;
@@ -118,6 +120,7 @@ describe('job.getJobs', () => {
       rate: 149.99,
       technician: null,
     });
+    forgetNetworkSearches(); // as an import does
     const [read] = await search({ search: 'spark plugs' });
     const labor = await t.db.select().from(jobLaborItems).where(eq(jobLaborItems.job_id, job!.id));
     const parts = await t.db.select().from(jobPartItems).where(eq(jobPartItems.job_id, job!.id));
@@ -157,6 +160,25 @@ describe('job.getJobs', () => {
     await expect(t.caller(null).job.getJobs({ search: 'brakes' })).rejects.toMatchObject({
       code: 'UNAUTHORIZED',
     });
+  });
+});
+
+describe('kept search pages (issue 27)', () => {
+  it('answers a search asked again from the kept page, with interaction counts as they are now', async () => {
+    const query = { search: 'catalytic converter', make: 'Honda', model: 'Accord', year: 2012 };
+    const [first] = await search(query);
+    await t.caller(user).interaction.createInteraction({ jobId: first!.id });
+    const [again] = await search(query);
+    expect(again).toStrictEqual({ ...first, count_interactions: first!.count_interactions + 1 });
+  });
+
+  it('keeps a page until an import, then reads the network again', async () => {
+    const query = { search: 'catalytic converter' };
+    const [first] = await search(query);
+    await t.db.update(jobs).set({ title: 'Catalytic Converter R&R' }).where(eq(jobs.id, first!.id));
+    expect((await search(query))[0]!.title).toBe('Catalytic Converter Replacement');
+    await finishNetworkImport(t.db);
+    expect((await search(query))[0]!.title).toBe('Catalytic Converter R&R');
   });
 });
 

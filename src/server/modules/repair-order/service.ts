@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { networkJobTotals } from '../../../shared/network-job-totals';
-import type { ProtectedContext } from '../../context-types';
+import type { NetworkContext } from '../../context-types';
 import { jobLaborItems, jobPartItems, jobs, repairOrderConcerns, repairOrders, shops } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 
@@ -9,8 +9,9 @@ import { AppError } from '../../lib/app-error';
  * fields spec 001 §3 names, and the shop as the job search shows it (state and county): the
  * order's number in its shop's system and the vehicle's mileage stay with that shop.
  */
-export async function getRepairOrder(ctx: Pick<ProtectedContext, 'db'>, id: string) {
-  const [row] = await ctx.db
+export async function getRepairOrder(ctx: Pick<NetworkContext, 'networkDb'>, id: string) {
+  const db = ctx.networkDb;
+  const [row] = await db
     .select({
       order: {
         id: repairOrders.id,
@@ -24,16 +25,16 @@ export async function getRepairOrder(ctx: Pick<ProtectedContext, 'db'>, id: stri
     .where(eq(repairOrders.id, id))
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND', 'Repair Order not found');
-  const orderJobs = await ctx.db
+  const orderJobs = await db
     .select()
     .from(jobs)
     .where(eq(jobs.repair_order_id, id))
     .orderBy(asc(jobs.authorized_date));
   const jobIds = orderJobs.map((j) => j.id);
   const [concerns, labor, parts] = await Promise.all([
-    ctx.db.select().from(repairOrderConcerns).where(eq(repairOrderConcerns.repair_order_id, id)),
-    jobIds.length ? ctx.db.select().from(jobLaborItems).where(inArray(jobLaborItems.job_id, jobIds)) : [],
-    jobIds.length ? ctx.db.select().from(jobPartItems).where(inArray(jobPartItems.job_id, jobIds)) : [],
+    db.select().from(repairOrderConcerns).where(eq(repairOrderConcerns.repair_order_id, id)),
+    jobIds.length ? db.select().from(jobLaborItems).where(inArray(jobLaborItems.job_id, jobIds)) : [],
+    jobIds.length ? db.select().from(jobPartItems).where(inArray(jobPartItems.job_id, jobIds)) : [],
   ]);
   const totals = networkJobTotals({ labor_items: labor, part_items: parts });
   return {
