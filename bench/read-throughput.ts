@@ -7,13 +7,20 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import superjson from 'superjson';
 import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
-import { DEMO_ADVISOR_EMAIL } from '../src/server/seed/demo';
+import { users } from '../src/server/db/schema';
+import { createDeps } from '../src/server/deps';
+import { loadEnv } from '../src/server/env';
+import { createLogger } from '../src/server/lib/logger';
+import { DEMO_ADVISOR_EMAIL, seedDemoData } from '../src/server/seed/demo';
 import { DEMO_PLATES } from '../src/server/seed/demo-vehicles';
 import { freePort, stopProcess } from '../src/server/test/processes';
+import { sampleSearches } from '../src/server/test/sample-searches';
 import { createScratchDatabase } from '../src/server/test/scratch-postgres';
+import { benchDatabaseUrl, ensureSeeded, openBenchDatabase } from './search';
 
 const PG_URL =
   process.env.BENCH_DATABASE_URL ??
@@ -51,12 +58,19 @@ type AutocannonInstance = {
   ): void;
 };
 type Autocannon = (
-  options: { url: string; connections: number; duration: number; headers?: Record<string, string> },
+  options: {
+    url: string;
+    connections: number;
+    duration: number;
+    headers?: Record<string, string>;
+    requests?: Array<{ method: 'GET'; path: string }>;
+  },
   done: (error: Error | null, result: AutocannonResult) => void,
 ) => AutocannonInstance;
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
-type Target = { name: string; url: string; signedIn: boolean };
+/** A read; with `paths`, each connection asks them in turn (the first is `url`'s). */
+type Target = { name: string; url: string; signedIn: boolean; paths?: string[] };
 
 /** `node --import tsx src/server/main.ts` on the given database; resolves once it listens. */
 export async function startServer(databaseUrl: string, port: number) {
@@ -259,8 +273,9 @@ function load(target: Target, headers: Record<string, string>, seconds: number) 
   const latencies: number[] = [];
   let bytes = 0;
   return new Promise<{ result: AutocannonResult; latencies: number[]; bytes: number }>((resolve, reject) => {
+    const requests = target.paths?.map((path) => ({ method: 'GET' as const, path }));
     const instance = autocannon(
-      { url: target.url, connections: CONNECTIONS, duration: seconds, headers },
+      { url: target.url, connections: CONNECTIONS, duration: seconds, headers, requests },
       (error, result) => (error ? reject(error) : resolve({ result, latencies, bytes })),
     );
     instance.on('response', (_client, statusCode, size, ms) => {
@@ -318,10 +333,57 @@ async function measure(run: Run, target: Target, encoding: 'browser' | 'identity
   );
 }
 
-export async function benchReads() {
-  const label = `[read throughput: postgres, HTTP, ${CONNECTIONS} connections, ${SECONDS} s each]`;
+/**
+ * The demo's accounts and shops in a network dataset of the search benchmark (once): the demo
+ * advisor searches it as in the app. Bench accounts made there before are removed first (the
+ * demo seeds only a database without accounts).
+ */
+async function withDemoAccounts(jobsWanted: number) {
+  const database = await openBenchDatabase('postgres', jobsWanted);
+  if (!database) return null;
+  try {
+    await ensureSeeded(database, jobsWanted);
+    const env = loadEnv({
+      NODE_ENV: 'development',
+      DATA_DIR: '.data/bench-reads',
+      LOG_LEVEL: 'silent',
+      DEMO_PASSWORD,
+    });
+    const deps = createDeps(env, database, createLogger('silent', false));
+    const [advisor] = await deps.db.select().from(users).where(eq(users.email, DEMO_ADVISOR_EMAIL));
+    if (!advisor) {
+      await deps.db.delete(users);
+      await seedDemoData(deps, { networkJobs: 0 });
+    }
+    return benchDatabaseUrl(jobsWanted);
+  } finally {
+    await database.close();
+  }
+}
+
+/** The network search as advisors ask it: the 200 searches of the search benchmark in turn. */
+function networkSearchTarget(appUrl: string, jobsWanted: number): Target {
+  const paths = sampleSearches().map((input) => {
+    const url = new URL(queryUrl(appUrl, 'job.getJobs', input));
+    return `${url.pathname}${url.search}`;
+  });
+  return {
+    name: `job.getJobs (${jobsWanted.toLocaleString('en-US')} network jobs, 200 searches in turn)`,
+    url: `${appUrl}${paths[0]}`,
+    paths,
+    signedIn: true,
+  };
+}
+
+/**
+ * Without `network`: a scratch database with the demo (quote reads and one search). With it: the
+ * search benchmark's dataset of that many jobs, searched as advisors search it.
+ */
+export async function benchReads(options: { network?: number } = {}) {
+  const where = options.network ? `, ${options.network.toLocaleString('en-US')} network jobs` : '';
+  const label = `[read throughput: postgres, HTTP, ${CONNECTIONS} connections, ${SECONDS} s each${where}]`;
   // READS_DATABASE_URL: a database seeded by an earlier run (kept), instead of a scratch one.
-  const kept = process.env.READS_DATABASE_URL;
+  const kept = options.network ? await withDemoAccounts(options.network) : process.env.READS_DATABASE_URL;
   const scratch = kept ? null : await createScratchDatabase(PG_URL, 'rq_reads').catch(() => null);
   const databaseUrl = kept ?? scratch?.url;
   if (!databaseUrl) {
@@ -337,13 +399,15 @@ export async function benchReads() {
     console.log(`  server (child process) up in ${server.startSeconds.toFixed(1)} s`);
     const jar = new CookieJar();
     await signIn(server.appUrl, jar);
-    const targets = await prepareTargets(server.appUrl, jar);
+    const targets = options.network
+      ? [networkSearchTarget(server.appUrl, options.network)]
+      : await prepareTargets(server.appUrl, jar);
     console.log(
       "  reads/s = 2xx answers / run time; p50/p95/p99/max over every 2xx answer (autocannon's time of each response); CPU a read = CPU time of the server process and of the database's PostgreSQL processes during the run / reads; alone = p50 of 100 reads one at a time",
     );
     const run = { appUrl: server.appUrl, jar, serverPid: server.child.pid!, admin, databaseUrl, measured: 0 };
     for (const target of targets)
-      if (!ONLY || target.name === ONLY)
+      if (!ONLY || target.name.startsWith(ONLY))
         for (const encoding of ENCODINGS) await measure(run, target, encoding);
     const problems = server.output().match(/"level":(40|50|60)/g);
     if (problems) console.log(`  the server logged ${problems.length} warnings or errors`);
@@ -354,4 +418,7 @@ export async function benchReads() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await benchReads();
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const network = Number(process.env.READS_NETWORK ?? 0);
+  await benchReads(network ? { network } : {});
+}

@@ -27,6 +27,20 @@ const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:
 // BENCH_ONLY=<name> runs that bench alone (db, bundle, search, quote, reads, load, token-flood);
 // without it each runs unless its flag is 0 (BENCH_DB=0 …).
 const ONLY = process.env.BENCH_ONLY;
+// `npm run bench -- --network 5000000`: the network benches alone (search, quote generation and
+// search reads/s) on a dataset of that many jobs, seeded on its first run (not in CI).
+const networkFlag = process.argv.indexOf('--network');
+const NETWORK = networkFlag > 0 ? Number(process.argv[networkFlag + 1]) : null;
+if (NETWORK !== null && !(Number.isInteger(NETWORK) && NETWORK >= 1_000)) {
+  console.error('--network takes a number of jobs, at least 1000 (e.g. --network 5000000)');
+  process.exit(2);
+}
+if (NETWORK) {
+  await benchSearch('postgres', NETWORK);
+  await benchQuotes('postgres', NETWORK);
+  await benchReads({ network: NETWORK });
+  process.exit(0);
+}
 const shouldRun = (name: string, flag: string) => (ONLY ? ONLY === name : process.env[flag] !== '0');
 
 async function time<T>(runs: number, fn: () => T | Promise<T>) {
@@ -212,18 +226,23 @@ if (shouldRun('search', 'BENCH_SEARCH')) {
   await benchSearch('pglite', 100_000);
 }
 
-// Quote generation with the embedded engine on the demo-sized network and on 100k jobs.
+// Quote generation with the embedded engine on the demo-sized network, 100k and 1M jobs.
 if (shouldRun('quote', 'BENCH_QUOTE')) {
   await benchQuotes('pglite', 20_000);
   await benchQuotes('postgres', 20_000);
   await benchQuotes('postgres', 100_000);
+  await benchQuotes('postgres', 1_000_000);
   await benchQuotes('pglite', 100_000);
 }
 
 // Reads per second of quote.getQuoteAi, quote.getQuoteAiViewOnly and job.getJobs at 50 connections
 // against the real server (bench/read-throughput.ts). READS_SECONDS sets each run (default 15);
 // BENCH_READS=0 skips it.
-if (shouldRun('reads', 'BENCH_READS')) await benchReads();
+// Then job.getJobs on the 1M-job dataset, 200 advisors' searches in turn.
+if (shouldRun('reads', 'BENCH_READS')) {
+  await benchReads();
+  await benchReads({ network: 1_000_000 });
+}
 
 // Two app instances on one PostgreSQL database under 50 readers and 10 writers, one killed half-way
 // (bench/load.ts). LOAD_SECONDS sets the length (default 60); BENCH_LOAD=0 skips it.

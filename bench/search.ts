@@ -48,9 +48,14 @@ export async function openBenchDatabase(
   const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
   if (exists.rowCount === 0) await admin.query(`create database ${name}`);
   await admin.end();
+  return openPostgres(benchDatabaseUrl(jobsWanted));
+}
+
+/** The PostgreSQL dataset of `jobsWanted` network jobs, kept between runs. */
+export function benchDatabaseUrl(jobsWanted: number) {
   const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  return openPostgres(url.toString());
+  url.pathname = `/rq_bench_${jobsWanted}`;
+  return url.toString();
 }
 
 export async function ensureSeeded(database: Database, jobsWanted: number) {
