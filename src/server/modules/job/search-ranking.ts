@@ -58,8 +58,9 @@ export function rankByTextQuery(input: GetJobsInput, search: string, filters: SQ
           names.map((n) => sql`(select count(*) from ${sql.raw(n)})`),
           sql` + `,
         )} < ${JOB_SEARCH_LIMIT}`;
-  const columns = sql`${jobs.id} as id, ${jobs.title} as title, ${jobs.make} as make, ${jobs.model} as model,
-    ${jobs.model_year} as model_year, ${jobs.authorized_date} as authorized_date, ${rank} as rank`;
+  const row = sql`${jobs.id} as id, ${jobs.title} as title, ${jobs.make} as make, ${jobs.model} as model,
+    ${jobs.model_year} as model_year, ${jobs.authorized_date} as authorized_date`;
+  const columns = sql`${row}, ${rank} as rank`;
 
   const ctes: SQL[] = [];
   const tiers: string[] = [];
@@ -73,17 +74,21 @@ export function rankByTextQuery(input: GetJobsInput, search: string, filters: SQ
       order by rank desc, authorized_date desc limit ${POOL})`);
     tiers.push(name);
   });
-  // The rest of the network: its matches are ranked once, then pooled twice.
+  // The rest of the network: its matches are read once, then pooled twice, each pool ranking
+  // only the rows it may take (the recent pool, the recent ones).
   const others = [sql`${jobs.search_vector} @@ ${query}`, fewerThanAPage(tiers)];
   if (restExcludes) others.push(sql`not (${jobs.search_vector} @@ ${lexeme(restExcludes)})`);
   const since = new Date(now.getTime() - RECENT_DAYS * DAY_MS).toISOString();
-  ctes.push(sql`others as materialized (select ${columns} from ${jobs} where ${where(...others)})`);
+  ctes.push(sql`others as materialized (
+    select ${row}, ${jobs.search_vector} as search_vector from ${jobs} where ${where(...others)})`);
+  const pooled = sql`id, title, make, model, model_year, authorized_date,
+    ts_rank_cd(search_vector, ${query}, 32) as rank`;
   ctes.push(sql`recent as (
-    select * from others where authorized_date > ${since}::timestamptz
+    select ${pooled} from others where authorized_date > ${since}::timestamptz
     order by rank desc, authorized_date desc limit ${POOL})`);
   const before = [...tiers, 'recent'];
   ctes.push(sql`all_time as (
-    select * from others where ${fewerThanAPage(before)}
+    select ${pooled} from others where ${fewerThanAPage(before)}
     order by rank desc, authorized_date desc limit ${POOL})`);
   const selects = [...before, 'all_time'].map(
     (name, tier) => sql`select * from (
