@@ -86,7 +86,11 @@ export async function ensureSeeded(database: Database, jobsWanted: number) {
   const indexStart = performance.now();
   // One statement each, so the memory setting is on the connection that builds the index.
   const memory = database.kind === 'postgres' ? "set maintenance_work_mem = '512MB'; " : '';
-  for (const index of indexes) await database.db.execute(sql.raw(`${memory}${index.definition}`));
+  // seedRepairKnowledge builds its own search indexes again; the rest are built here.
+  for (const index of indexes) {
+    const definition = index.definition.replace(/^CREATE (UNIQUE )?INDEX /, 'CREATE $1INDEX IF NOT EXISTS ');
+    await database.db.execute(sql.raw(`${memory}${definition}`));
+  }
   process.stdout.write(`    indexes built in ${((performance.now() - indexStart) / 1000).toFixed(1)} s\n`);
   const finish = await finishNetworkImport(database.db);
   return `seeded ${report.jobs.toLocaleString('en-US')} jobs in ${report.seconds.toFixed(1)} s (+ ${finish.seconds.toFixed(1)} s word list and ANALYZE)`;
@@ -126,6 +130,8 @@ export async function benchSearch(kind: 'postgres' | 'pglite', jobsWanted: numbe
       const timed: Array<[number, unknown]> = [];
       let results = 0;
       if (asked === 'first asked') forgetNetworkSearches();
+      // Every page computed once, then kept (a forget before each query leaves only the last kept).
+      else for (const input of all) await caller.job.getJobs(input);
       for (const input of all) {
         if (asked === 'first asked') forgetNetworkSearches();
         const started = performance.now();

@@ -141,7 +141,10 @@ const engine = createEmbeddedEngine();
 /** The bare engine's primary guide job: retrieval and composition without knowledge or guidelines. */
 async function barePrimary(concern: string, vin: string, i: number) {
   const vehicle = await engineVehicle(db, await vehicleIdFor(vin));
-  const context = await retrieveContext(db, { vehicle, shop: await engineShopOf(db, shopFor(i)), concern });
+  const context = await retrieveContext(
+    { db, networkDb: db },
+    { vehicle, shop: await engineShopOf(db, shopFor(i)), concern },
+  );
   const draft = await engine.generateQuote({
     context: { ...context, knowledge: [], guidelines: [], knowledgeJobs: [] },
     history: [],
@@ -161,7 +164,10 @@ if (explainAt > 0) {
   console.log(parsed.canonical, [...parsed.weights].map(([k, w]) => `${k}:${w.toFixed(2)}`).join(' '));
   for (const r of scoreGuideJobs(index, parsed, vehicle, true).slice(0, 6))
     console.log(`${r.score.toFixed(1)} ${r.entry.job.smartJobId} ${r.entry.job.name}: ${r.why?.join(' ')}`);
-  const context = await retrieveContext(db, { vehicle, shop: await engineShopOf(db, shopFor(0)), concern });
+  const context = await retrieveContext(
+    { db, networkDb: db },
+    { vehicle, shop: await engineShopOf(db, shopFor(0)), concern },
+  );
   console.log(
     `kind ${context.guideJobs[0]?.kind}; guidelines: ${context.guidelines.map((g) => g.title).join(', ')}; diagnosis: ${context.diagnosisJobs[0]?.name ?? '-'}`,
   );
@@ -233,11 +239,14 @@ function bareAccepts(item: Case): string[] {
 
 async function bareMultiMissing(item: ReturnType<typeof loadMulti>[number], i: number) {
   const vehicle = await engineVehicle(db, await vehicleIdFor(item.vin));
-  const context = await retrieveContext(db, {
-    vehicle,
-    shop: await engineShopOf(db, shopFor(i)),
-    concern: item.concern,
-  });
+  const context = await retrieveContext(
+    { db, networkDb: db },
+    {
+      vehicle,
+      shop: await engineShopOf(db, shopFor(i)),
+      concern: item.concern,
+    },
+  );
   const draft = await engine.generateQuote({
     context: { ...context, knowledge: [], guidelines: [], knowledgeJobs: [] },
     history: [],

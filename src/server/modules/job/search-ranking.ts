@@ -124,7 +124,10 @@ export async function rankByText(
     .slice(0, JOB_SEARCH_LIMIT);
 }
 
-/** Without a search: the newest jobs of the model, this year's first (one statement). */
+/**
+ * Without a search: the newest jobs of the model, this year's first, then other years' while the
+ * page has room (one statement; the second part is read only when the first leaves room).
+ */
 export async function newestForVehicle(db: Db, input: GetJobsInput, filters: SQL[]): Promise<Ranked[]> {
   const page = (conditions: SQL[]) =>
     sql`select ${jobs.id} as id, ${jobs.authorized_date} as authorized_date from ${jobs}
@@ -139,14 +142,17 @@ export async function newestForVehicle(db: Db, input: GetJobsInput, filters: SQL
   const rows = await queryRows<{ id: string; exact: boolean }>(
     db,
     year
-      ? sql`select * from (
-            select id, authorized_date, true as exact
-            from (${page([...sameModel, sql`${jobs.model_year} = ${year}`])}) e
-            union all
-            select id, authorized_date, false
-            from (${page([...sameModel, sql`${jobs.model_year} <> ${year}`])}) r) both_pages
+      ? sql`with exact as (${page([...sameModel, sql`${jobs.model_year} = ${year}`])}),
+          other_years as (${page([
+            ...sameModel,
+            sql`${jobs.model_year} <> ${year}`,
+            sql`(select count(*) from exact) < ${JOB_SEARCH_LIMIT}`,
+          ])})
+          select id, authorized_date, true as exact from exact
+          union all
+          select id, authorized_date, false from other_years
           order by exact desc, authorized_date desc`
-      : sql`select id, false as exact from (${page(sameModel)}) r order by authorized_date desc`,
+      : sql`${page(sameModel)}`,
   );
   return rows.slice(0, JOB_SEARCH_LIMIT).map((r) => ({ id: r.id, score: r.exact ? 1 : 0.8 }));
 }

@@ -45,11 +45,14 @@ export async function createQuoteFromConcern(
     engineShopOf(ctx.db, ctx.shop),
   ]);
   const draft = await runEngine(ctx, async () => {
-    const context = await retrieveContext(ctx.db, {
-      vehicle,
-      shop,
-      concern: input.searchQuery,
-    });
+    const context = await retrieveContext(
+      { db: ctx.db, networkDb: ctx.deps.readDb },
+      {
+        vehicle,
+        shop,
+        concern: input.searchQuery,
+      },
+    );
     return withDeclinedWork(context, await ctx.deps.engine.generateQuote({ context, history: [] }));
   });
   const timeToCreate = performance.now() - started;

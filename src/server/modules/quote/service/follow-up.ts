@@ -52,14 +52,17 @@ export async function followUpOnConversation(
       })
     : new Map<string, SupplierAlternative[]>();
   const { current, result } = await runEngine(ctx, async () => {
-    const context = await retrieveContext(ctx.db, {
-      vehicle,
-      shop,
-      concern: input.finetunePrompt,
-      partTypeIds: latest?.partItems
-        .map((p) => p.pcdb_part_type_id)
-        .filter((id): id is number => id !== null),
-    });
+    const context = await retrieveContext(
+      { db: ctx.db, networkDb: ctx.deps.readDb },
+      {
+        vehicle,
+        shop,
+        concern: input.finetunePrompt,
+        partTypeIds: latest?.partItems
+          .map((p) => p.pcdb_part_type_id)
+          .filter((id): id is number => id !== null),
+      },
+    );
     const current =
       latest && alternatives.size ? withSupplierOptions(latest, alternatives, context.catalog) : latest;
     return { current, result: await askEngine(ctx, { ...input, context, current, history }) };
