@@ -107,6 +107,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     ['postgres', 20_000],
     ['postgres', 100_000],
     ['pglite', 100_000],
+    ['postgres', 1_000_000],
   ] as const) {
     if (!only || only === `${kind}:${size}`) await benchQuotes(kind, size);
   }

@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { appGuidelines, jobLaborItems, jobPartItems, jobs, knowledgeBases } from '../db/schema';
+import { appGuidelines, knowledgeBases } from '../db/schema';
 import { catalogOptions } from './catalog-options';
 import { declinedSafetyJobs } from './declined-work';
 import {
@@ -27,6 +27,7 @@ import {
   MIN_GUIDE_SCORE,
   type ScoredGuideJob,
 } from './guide-index';
+import { companionOrders, jobLines, similarJobRows } from './network-history';
 import { oilChangeFirst } from './oil-change';
 import { asRanked, byFoundPart, requestKind } from './request-reading';
 import { splitRequests } from './requests';
@@ -51,8 +52,13 @@ const MAX_ADDITIONAL_JOBS = 6;
 
 export type Retrieval = RetrievedContext & { parsed: ParsedConcern; index: GuideIndex };
 
+/**
+ * `db` holds the shop's own data (notes, guidelines, catalogue, declined work), read right after
+ * the shop writes them; `networkDb` the network's history (a read replica when DATABASE_READ_URL
+ * is set, decision 042).
+ */
 export async function retrieveContext(
-  db: Db,
+  { db, networkDb }: { db: Db; networkDb: Db },
   input: { vehicle: EngineVehicle; shop: EngineShop; concern: string; partTypeIds?: number[] },
 ): Promise<Retrieval> {
   const index = await loadGuideIndex(db);
@@ -131,12 +137,12 @@ export async function retrieveContext(
     input.shop.network === false
       ? Promise.resolve([])
       : findSimilarJobs(
-          db,
+          networkDb,
           mainIds,
           input.vehicle,
           new Map(guideJobs.map((g) => [g.id, g.score / (best || 1)])),
         ),
-    guideJobs[0] ? companionsOf(db, guideJobs[0].id, input.vehicle) : Promise.resolve([]),
+    guideJobs[0] ? companionsOf(networkDb, guideJobs[0].id, input.vehicle) : Promise.resolve([]),
     searchKnowledge(db, input.shop.id, parsed, guideJobs[0]?.name),
     // A symptom also finds the guidelines about symptoms ('diagnosis before parts') by their words.
     searchGuidelines(
@@ -211,48 +217,12 @@ async function findSimilarJobs(
   const make = vehicle.make ?? '';
   const model = vehicle.model ?? '';
   const year = vehicle.model_year ?? 2015;
-  const rows = await db
-    .select({
-      id: jobs.id,
-      title: jobs.title,
-      make: jobs.make,
-      model: jobs.model,
-      model_year: jobs.model_year,
-      guide_job_id: jobs.guide_job_id,
-    })
-    .from(jobs)
-    .where(inArray(jobs.guide_job_id, guideIds))
-    .orderBy(
-      sql`(${jobs.make} = ${make} and ${jobs.model} = ${model}) desc`,
-      sql`(${jobs.make} = ${make}) desc`,
-      sql`abs(${jobs.model_year} - ${year})`,
-      desc(jobs.authorized_date),
-    )
-    .limit(SIMILAR_JOBS);
-  const ids = rows.map((r) => r.id);
-  if (ids.length === 0) return [];
-  const [labor, parts] = await Promise.all([
-    db
-      .select({
-        job_id: jobLaborItems.job_id,
-        description: jobLaborItems.description,
-        hours: jobLaborItems.hours,
-        rate: jobLaborItems.rate,
-      })
-      .from(jobLaborItems)
-      .where(inArray(jobLaborItems.job_id, ids)),
-    db
-      .select({
-        job_id: jobPartItems.job_id,
-        name: jobPartItems.name,
-        quantity: jobPartItems.quantity,
-        retail: jobPartItems.retail,
-        pcdb_part_type_id: jobPartItems.pcdb_part_type_id,
-        brand: jobPartItems.brand,
-      })
-      .from(jobPartItems)
-      .where(inArray(jobPartItems.job_id, ids)),
-  ]);
+  const rows = await similarJobRows(db, guideIds, { make, model, year }, SIMILAR_JOBS);
+  if (rows.length === 0) return [];
+  const { labor, parts } = await jobLines(
+    db,
+    rows.map((r) => r.id),
+  );
   const laborByJob = groupBy(labor, (l) => l.job_id);
   const partsByJob = groupBy(parts, (p) => p.job_id);
   return rows.map((row) => {
@@ -270,32 +240,12 @@ async function findSimilarJobs(
 
 /** Share of the main job's repair orders (same make first) that also had each other guide job. */
 async function companionsOf(db: Db, guideJobId: string, vehicle: EngineVehicle): Promise<CompanionStat[]> {
-  const sample = db
-    .select({ repair_order_id: jobs.repair_order_id })
-    .from(jobs)
-    .where(eq(jobs.guide_job_id, guideJobId))
-    .orderBy(sql`(${jobs.make} = ${vehicle.make ?? ''}) desc`, desc(jobs.authorized_date))
-    .limit(COMPANION_SAMPLE)
-    .as('sample');
-  const [orders, together] = await Promise.all([
-    db.select({ n: sql<number>`count(*)::int` }).from(sample),
-    db
-      .select({
-        guideJobId: jobs.guide_job_id,
-        orders: sql<number>`count(distinct ${jobs.repair_order_id})::int`,
-      })
-      .from(jobs)
-      .innerJoin(sample, eq(sample.repair_order_id, jobs.repair_order_id))
-      .where(and(ne(jobs.guide_job_id, guideJobId), sql`${jobs.guide_job_id} is not null`))
-      .groupBy(jobs.guide_job_id),
-  ]);
-  const total = orders[0]?.n ?? 0;
-  if (total === 0) return [];
+  const together = await companionOrders(db, guideJobId, vehicle.make ?? '', COMPANION_SAMPLE);
   return together
     .map((row) => ({
-      guideJobId: row.guideJobId!,
+      guideJobId: row.guideJobId,
       orders: row.orders,
-      share: Math.round((row.orders / total) * 100) / 100,
+      share: Math.round((row.orders / row.sampled) * 100) / 100,
     }))
     .sort((a, b) => b.share - a.share)
     .slice(0, 5);

@@ -72,10 +72,39 @@ export const jobs = pgTable(
     index('jobs_vehicle_recent_idx').on(t.make, t.model, t.model_year, t.authorized_date.desc().nullsFirst()),
     index('jobs_model_recent_idx').on(t.make, t.model, t.authorized_date.desc().nullsFirst()),
     index('jobs_recent_idx').on(t.authorized_date.desc().nullsFirst()),
-    index().on(t.repair_order_id),
+    // Also the guide jobs of a repair order without reading its rows (ai/network-history.ts).
+    index().on(t.repair_order_id, t.guide_job_id),
     index().on(t.shop_id),
-    // The quote engine reads a guide job's network history, same vehicle first.
-    index('jobs_guide_vehicle_idx').on(t.guide_job_id, t.make, t.model),
+    // The quote engine reads a guide job's network history (ai/network-history.ts) one tier at a
+    // time, in index order: similar jobs by vehicle, then model year, then most recent...
+    index('jobs_guide_vehicle_idx').on(
+      t.guide_job_id,
+      t.make,
+      t.model,
+      t.model_year,
+      t.authorized_date.desc().nullsFirst(),
+    ),
+    index('jobs_guide_make_idx').on(
+      t.guide_job_id,
+      t.make,
+      t.model_year,
+      t.authorized_date.desc().nullsFirst(),
+    ),
+    index('jobs_guide_year_idx').on(t.guide_job_id, t.model_year, t.authorized_date.desc().nullsFirst()),
+    // ...and the repair orders sampled for companion jobs, same make first, most recent: make and
+    // order in the index, so neither read touches the table.
+    index('jobs_guide_make_recent_idx').on(
+      t.guide_job_id,
+      t.make,
+      t.authorized_date.desc().nullsFirst(),
+      t.repair_order_id,
+    ),
+    index('jobs_guide_recent_idx').on(
+      t.guide_job_id,
+      t.authorized_date.desc().nullsFirst(),
+      t.make,
+      t.repair_order_id,
+    ),
   ],
 );
 
