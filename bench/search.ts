@@ -67,13 +67,6 @@ export async function ensureSeeded(database: Database, jobsWanted: number) {
   if (have > 0)
     throw new Error(`bench database holds ${have} jobs, expected ${jobsWanted}; drop it and run again`);
   let shown = 0;
-  // A bulk load: the jobs' search indexes are built once at the end, not kept up row by row.
-  const indexes = await queryRows<{ name: string; definition: string }>(
-    database.db,
-    sql`select indexname as name, indexdef as definition from pg_indexes
-        where tablename = 'jobs' and indexname <> 'jobs_pkey'`,
-  );
-  for (const index of indexes) await database.db.execute(sql.raw(`drop index "${index.name}"`));
   const report = await seedRepairKnowledge(database.db, {
     jobs: jobsWanted,
     onProgress: (done) => {
@@ -83,15 +76,6 @@ export async function ensureSeeded(database: Database, jobsWanted: number) {
       }
     },
   });
-  const indexStart = performance.now();
-  // One statement each, so the memory setting is on the connection that builds the index.
-  const memory = database.kind === 'postgres' ? "set maintenance_work_mem = '512MB'; " : '';
-  // seedRepairKnowledge builds its own search indexes again; the rest are built here.
-  for (const index of indexes) {
-    const definition = index.definition.replace(/^CREATE (UNIQUE )?INDEX /, 'CREATE $1INDEX IF NOT EXISTS ');
-    await database.db.execute(sql.raw(`${memory}${definition}`));
-  }
-  process.stdout.write(`    indexes built in ${((performance.now() - indexStart) / 1000).toFixed(1)} s\n`);
   const finish = await finishNetworkImport(database.db);
   return `seeded ${report.jobs.toLocaleString('en-US')} jobs in ${report.seconds.toFixed(1)} s (+ ${finish.seconds.toFixed(1)} s word list and ANALYZE)`;
 }

@@ -16,7 +16,7 @@ const DAY_MS = 86_400_000;
 type Narrow = { lexeme: string; exclude?: string };
 
 /** The tiers for a vehicle: the narrow ones, then the rest of the network (recent, then all). */
-export function tiersFor(input: GetJobsInput): { narrow: Narrow[]; restExcludes?: string } {
+function tiersFor(input: GetJobsInput): { narrow: Narrow[]; restExcludes?: string } {
   const model =
     input.make && input.model ? `vmodel=${`${input.make} ${input.model}`.toLowerCase()}` : undefined;
   const make = input.make ? `vmake=${input.make.toLowerCase()}` : undefined;

@@ -1,22 +1,10 @@
 import { eq, isNotNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, queryRows } from '../../db/client';
 import { shops, userShops } from '../../db/schema';
 import { LABOR_RATES } from '../catalog/network-shops';
 import { seedKnowledge, seedShopSuppliers } from './knowledge';
 import { createNetworkContext, type NetworkShop, seedNetworkJobs, seedNetworkShops } from './network';
 import { createRandom } from './random';
-
-// As the migration creates them (drizzle/0002_repair_knowledge.sql).
-const SEARCH_INDEXES = [
-  {
-    name: 'jobs_search_vector_idx',
-    create: 'CREATE INDEX IF NOT EXISTS "jobs_search_vector_idx" ON "jobs" USING gin ("search_vector")',
-  },
-  {
-    name: 'jobs_title_trgm_idx',
-    create: 'CREATE INDEX IF NOT EXISTS "jobs_title_trgm_idx" ON "jobs" USING gin ("title" gin_trgm_ops)',
-  },
-];
 
 export const SEED_SIZES = { small: 1_500, demo: 20_000, large: 1_000_000 } as const;
 export type SeedSize = keyof typeof SEED_SIZES;
@@ -66,9 +54,15 @@ export async function seedRepairKnowledge(
       .map((s) => ({ id: s.id, state: s.state, rate: s.rate, markup: 1, weight: 6 })),
   ];
   const ctx = createNetworkContext(knowledge, networkShops);
-  // Building the search indexes once after the load is much faster than updating them per row.
-  for (const index of SEARCH_INDEXES) await db.execute(sql.raw(`drop index if exists "${index.name}"`));
+  // Building the jobs' indexes once after the load is much faster than updating them per row.
+  // Their definitions are read from the database, so they come back exactly as the migrations made them.
+  const indexes = await queryRows<{ name: string; definition: string }>(
+    db,
+    sql`select indexname as name, indexdef as definition from pg_indexes
+        where schemaname = current_schema() and tablename = 'jobs' and indexname <> 'jobs_pkey'`,
+  );
+  for (const index of indexes) await db.execute(sql.raw(`drop index "${index.name}"`));
   const jobs = await seedNetworkJobs(db, ctx, { jobs: options.jobs, seed, onProgress: options.onProgress });
-  for (const index of SEARCH_INDEXES) await db.execute(sql.raw(index.create));
+  for (const index of indexes) await db.execute(sql.raw(index.definition));
   return { jobs, seconds: (performance.now() - started) / 1000 };
 }
