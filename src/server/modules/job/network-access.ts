@@ -1,11 +1,22 @@
 import { TRPCError } from '@trpc/server';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { NETWORK_MEMBERS_ONLY_MESSAGE, PENDING_NETWORK_MESSAGE } from '../../../shared/network-access';
 import type { ProtectedContext } from '../../context-types';
+import { preparedQuery } from '../../db/prepared';
 import { shops, userShops } from '../../db/schema';
 import { protectedProcedure } from '../../trpc/procedures';
 
 type NetworkAccess = 'OPEN' | 'NO_SHOP' | 'PENDING';
+
+// Asked before every read of the network: a prepared statement (decision 025).
+const networkStatuses = preparedQuery((db) =>
+  db
+    .selectDistinct({ status: shops.network_status })
+    .from(userShops)
+    .innerJoin(shops, eq(shops.id, userShops.shop_id))
+    .where(eq(userShops.user_id, sql.placeholder('userId')))
+    .prepare('network_access_statuses'),
+);
 
 /**
  * Whether the user may read the shop network: a member of a shop in the network (not one still
@@ -13,11 +24,7 @@ type NetworkAccess = 'OPEN' | 'NO_SHOP' | 'PENDING';
  */
 async function networkAccess(ctx: Pick<ProtectedContext, 'db' | 'user'>): Promise<NetworkAccess> {
   if (ctx.user.role === 'ADMIN') return 'OPEN';
-  const rows = await ctx.db
-    .selectDistinct({ status: shops.network_status })
-    .from(userShops)
-    .innerJoin(shops, eq(shops.id, userShops.shop_id))
-    .where(eq(userShops.user_id, ctx.user.id));
+  const rows = await networkStatuses(ctx.db).execute({ userId: ctx.user.id });
   if (rows.some((r) => r.status === 'APPROVED')) return 'OPEN';
   return rows.length ? 'PENDING' : 'NO_SHOP';
 }

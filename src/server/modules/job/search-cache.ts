@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 const TTL_MS = 60_000;
 const MAX_PAGES = 300;
 
-type Entry = { at: number; generation: number; page: Promise<unknown> };
+type Entry = { at: number; generation: number; page: Promise<unknown>; value?: unknown };
 const caches = new WeakMap<Db, Map<string, Entry>>();
 let generation = 0;
 
@@ -31,12 +31,29 @@ export function cachedPage<T>(db: Db, key: string, compute: () => Promise<T>): P
   }
   const entry: Entry = { at: now, generation, page: compute() };
   cache.set(key, entry);
+  entry.page.then(
+    (value) => {
+      entry.value = value;
+    },
+    () => {},
+  );
   if (cache.size > MAX_PAGES) cache.delete(cache.keys().next().value!);
   // A failed search is not kept: the next caller tries again.
   entry.page.catch(() => {
     if (cache.get(key) === entry) cache.delete(key);
   });
   return entry.page as Promise<T>;
+}
+
+/**
+ * The kept page for `key` becomes `next` if it is still `previous` (a page whose interaction counts
+ * moved): later callers get the new one, and its written form, until the page's minute is over.
+ */
+export function replaceCachedPage<T>(db: Db, key: string, previous: T, next: T) {
+  const entry = caches.get(db)?.get(key);
+  if (!entry || entry.value !== previous) return;
+  entry.value = next;
+  entry.page = Promise.resolve(next);
 }
 
 /**

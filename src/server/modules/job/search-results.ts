@@ -84,11 +84,16 @@ export async function loadJobs(db: Db, ranked: Ranked[]) {
   });
 }
 
-/** A kept page with each job's interaction count as it is now (the one thing that changes). */
+/**
+ * A kept page with each job's interaction count as it is now (the one thing that changes): the
+ * same page when none moved.
+ */
 export async function withCurrentCounts(db: Db, page: NetworkJobResult[]): Promise<NetworkJobResult[]> {
   if (page.length === 0) return page;
   const counts = new Map(
     (await interactionCounts(db).execute({ ids: page.map((job) => job.id) })).map((r) => [r.id, r.count]),
   );
-  return page.map((job) => ({ ...job, count_interactions: counts.get(job.id) ?? job.count_interactions }));
+  const current = (job: NetworkJobResult) => counts.get(job.id) ?? job.count_interactions;
+  if (page.every((job) => current(job) === job.count_interactions)) return page;
+  return page.map((job) => ({ ...job, count_interactions: current(job) }));
 }

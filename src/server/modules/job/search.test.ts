@@ -5,6 +5,7 @@ import { jobLaborItems, jobPartItems, jobs } from '../../db/schema';
 import { finishNetworkImport } from '../../seed/generate/finish';
 import { setUpTestApp, type TestApp } from '../../test/harness';
 import { insertNetworkJob } from '../../test/network-fixture';
+import { isKeptAnswer } from '../../trpc/kept-answers';
 import { forgetNetworkSearches } from './search-cache';
 import { refreshSearchWords } from './search-words';
 
@@ -171,6 +172,23 @@ describe('kept search pages (issue 27)', () => {
     await t.caller(user).interaction.createInteraction({ jobId: first!.id });
     const [again] = await search(query);
     expect(again).toStrictEqual({ ...first, count_interactions: first!.count_interactions + 1 });
+  });
+
+  it('hands out the same kept answer while no count moves, and a new one (then kept) when one does', async () => {
+    const query = { search: 'catalytic converter', make: 'Honda', model: 'Accord' };
+    const first = await t.caller(user).job.getJobs(query);
+    // A kept answer is what the transport writes and gzips once (http/trpc-reads.ts).
+    expect(isKeptAnswer(first)).toBe(true);
+    expect(await t.caller(user).job.getJobs(query)).toBe(first);
+    // Another advisor (an advisor's second interaction with one job is not counted again).
+    const colleague = await t.createUser();
+    await t.addMember(colleague, myShop);
+    await t.caller(colleague).interaction.createInteraction({ jobId: first[0]!.id });
+    const moved = await t.caller(user).job.getJobs(query);
+    expect(moved).not.toBe(first);
+    expect(isKeptAnswer(moved)).toBe(true);
+    expect(moved[0]!.count_interactions).toBe(first[0]!.count_interactions + 1);
+    expect(await t.caller(user).job.getJobs(query)).toBe(moved);
   });
 
   it('keeps a page until an import, then reads the network again', async () => {

@@ -4,8 +4,9 @@ import type { NetworkContext } from '../../context-types';
 import type { Db } from '../../db/client';
 import { jobs } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { keepAnswer } from '../../trpc/kept-answers';
 import { isMember } from '../shop/service';
-import { cachedPage } from './search-cache';
+import { cachedPage, replaceCachedPage } from './search-cache';
 import { newestForVehicle, type Ranked, rankByText } from './search-ranking';
 import { loadJobs, withCurrentCounts } from './search-results';
 import { correctSearchWords } from './search-words';
@@ -28,12 +29,17 @@ export async function searchNetworkJobs(
   }
   const key = JSON.stringify([input.search, input.make, input.model, input.year, input.state, input.shopId]);
   let computed = false;
+  // The page is a kept answer: the transport writes (and gzips) it once, not on every read.
   const page = await cachedPage(ctx.networkDb, key, async () => {
     computed = true;
-    return loadJobs(ctx.networkDb, await rankNetworkJobs(ctx.networkDb, input, clock.now));
+    return keepAnswer(await loadJobs(ctx.networkDb, await rankNetworkJobs(ctx.networkDb, input, clock.now)));
   });
-  // A page read just now has its counts; a kept one (or one another request computed) reads them.
-  return computed ? page : withCurrentCounts(ctx.networkDb, page);
+  // A page read just now has its counts; a kept one (or one another request computed) reads them,
+  // and is replaced by a new kept page only when one of them moved.
+  if (computed) return page;
+  const current = await withCurrentCounts(ctx.networkDb, page);
+  if (current !== page) replaceCachedPage(ctx.networkDb, key, page, keepAnswer(current));
+  return current;
 }
 
 async function rankNetworkJobs(db: Db, input: GetJobsInput, now: Date): Promise<Ranked[]> {
