@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { ProtectedContext } from '../../context-types';
 import { interactions, jobs } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { countsMoved } from '../job/search-cache';
 
 /**
  * Records that the caller used a network job. The count is of users, not clicks: a user's first
@@ -9,7 +10,7 @@ import { AppError } from '../../lib/app-error';
  * so two requests at once still count once). Returns the job's current count either way.
  */
 export async function recordInteraction(ctx: Pick<ProtectedContext, 'db' | 'user'>, jobId: string) {
-  return ctx.db.transaction(async (tx) => {
+  const recorded = await ctx.db.transaction(async (tx) => {
     const readJob = () =>
       tx
         .select({ id: jobs.id, count_interactions: jobs.count_interactions })
@@ -34,4 +35,7 @@ export async function recordInteraction(ctx: Pick<ProtectedContext, 'db' | 'user
       .returning({ id: jobs.id, count_interactions: jobs.count_interactions });
     return counted ?? job;
   });
+  // This instance's kept search pages show the new count at once (others within seconds).
+  countsMoved();
+  return recorded;
 }

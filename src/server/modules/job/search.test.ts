@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { laborLineTotal } from '../../../shared/network-job-totals';
 import { jobLaborItems, jobPartItems, jobs } from '../../db/schema';
 import { finishNetworkImport } from '../../seed/generate/finish';
@@ -189,6 +189,26 @@ describe('kept search pages (issue 27)', () => {
     expect(isKeptAnswer(moved)).toBe(true);
     expect(moved[0]!.count_interactions).toBe(first[0]!.count_interactions + 1);
     expect(await t.caller(user).job.getJobs(query)).toBe(moved);
+  });
+
+  it('shows a count another instance recorded within seconds, not on every read', async () => {
+    const query = { search: 'catalytic converter', make: 'Honda' };
+    const [first] = await t.caller(user).job.getJobs(query);
+    // As another instance's recordInteraction does: the row changes, this process is not told.
+    await t.db
+      .update(jobs)
+      .set({ count_interactions: first!.count_interactions + 5 })
+      .where(eq(jobs.id, first!.id));
+    expect((await t.caller(user).job.getJobs(query))[0]!.count_interactions).toBe(first!.count_interactions);
+    const now = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(now + 2_500);
+    try {
+      expect((await t.caller(user).job.getJobs(query))[0]!.count_interactions).toBe(
+        first!.count_interactions + 5,
+      );
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it('keeps a page until an import, then reads the network again', async () => {

@@ -6,7 +6,7 @@ import { jobs } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { keepAnswer } from '../../trpc/kept-answers';
 import { isMember } from '../shop/service';
-import { cachedPage, replaceCachedPage } from './search-cache';
+import { cachedPage, currentCountsGeneration, keepCounts } from './search-cache';
 import { newestForVehicle, type Ranked, rankByText } from './search-ranking';
 import { loadJobs, withCurrentCounts } from './search-results';
 import { correctSearchWords } from './search-words';
@@ -28,17 +28,16 @@ export async function searchNetworkJobs(
     throw new AppError('FORBIDDEN', "Shop not found or you don't have access to this shop.");
   }
   const key = JSON.stringify([input.search, input.make, input.model, input.year, input.state, input.shopId]);
-  let computed = false;
   // The page is a kept answer: the transport writes (and gzips) it once, not on every read.
-  const page = await cachedPage(ctx.networkDb, key, async () => {
-    computed = true;
-    return keepAnswer(await loadJobs(ctx.networkDb, await rankNetworkJobs(ctx.networkDb, input, clock.now)));
-  });
-  // A page read just now has its counts; a kept one (or one another request computed) reads them,
-  // and is replaced by a new kept page only when one of them moved.
-  if (computed) return page;
+  const { page, countsCurrent } = await cachedPage(ctx.networkDb, key, async () =>
+    keepAnswer(await loadJobs(ctx.networkDb, await rankNetworkJobs(ctx.networkDb, input, clock.now))),
+  );
+  if (countsCurrent) return page;
+  // A kept page reads its interaction counts again; it is replaced by a new kept page only when
+  // one of them moved.
+  const readGeneration = currentCountsGeneration();
   const current = await withCurrentCounts(ctx.networkDb, page);
-  if (current !== page) replaceCachedPage(ctx.networkDb, key, page, keepAnswer(current));
+  keepCounts(ctx.networkDb, key, page, current === page ? page : keepAnswer(current), readGeneration);
   return current;
 }
 

@@ -19,6 +19,25 @@ export async function shopMatrix(db: Db, shopId: string, type: MatrixType) {
     .orderBy(asc(matrices.position));
 }
 
+/** Both of the shop's matrices in one query, each in its order. */
+export async function shopMatrices(db: Db, shopId: string) {
+  const rows = await db
+    .select({
+      id: matrices.id,
+      type: matrices.type,
+      startCost: matrices.startCost,
+      endCost: matrices.endCost,
+      multiplier: matrices.multiplier,
+    })
+    .from(matrices)
+    .where(eq(matrices.shop_id, shopId))
+    .orderBy(asc(matrices.type), asc(matrices.position));
+  return {
+    labor: rows.filter((r) => r.type === 'LABOR'),
+    parts: rows.filter((r) => r.type === 'PARTS'),
+  };
+}
+
 export function getMatrices(ctx: ShopContext, input: { type: MatrixType }) {
   return shopMatrix(ctx.db, ctx.shop.id, input.type);
 }

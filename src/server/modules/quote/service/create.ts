@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import { truncateText } from '../../../../shared/format';
 import { withDeclinedWork } from '../../../ai/declined-work';
 import { EngineError } from '../../../ai/engine';
+import { loadGuideIndex } from '../../../ai/guide-index';
 import { retrieveContext } from '../../../ai/retrieval';
 import { enqueueQuoteWork } from '../../../background/queue';
 import type { ShopContext } from '../../../context-types';
@@ -9,7 +10,7 @@ import { conversations, messages } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { enqueueWebhookEvent, quoteCreatedData } from '../../webhook/events';
 import { engineShopOf, engineVehicle } from './engine-input';
-import { insertQuote } from './persist';
+import { quoteWrites, writeAll } from './persist';
 
 export type QuoteResponse = {
   conversation: { id: string };
@@ -40,9 +41,10 @@ export async function createQuoteFromConcern(
 ): Promise<QuoteResponse> {
   const asked = new Date();
   const started = performance.now();
-  const [vehicle, shop] = await Promise.all([
+  const [vehicle, shop, index] = await Promise.all([
     engineVehicle(ctx.db, input.vehicleId),
     engineShopOf(ctx.db, ctx.shop),
+    loadGuideIndex(ctx.db),
   ]);
   const draft = await runEngine(ctx, async () => {
     const context = await retrieveContext(
@@ -51,58 +53,58 @@ export async function createQuoteFromConcern(
         vehicle,
         shop,
         concern: input.searchQuery,
+        index,
       },
     );
     return withDeclinedWork(context, await ctx.deps.engine.generateQuote({ context, history: [] }));
   });
   const timeToCreate = performance.now() - started;
   const hasQuote = draft.laborItems.length + draft.partItems.length > 0;
-  const result = await ctx.db.transaction(async (tx) => {
-    const [conversation] = await tx
-      .insert(conversations)
-      .values({
-        shop_id: ctx.shop.id,
-        title: hasQuote ? draft.title : truncateText(input.searchQuery, 80),
-        created_by: ctx.user.id,
-        created_at: asked,
+  // One statement writes the conversation, both messages and the quote with its lines (writeAll):
+  // one round trip instead of one per table, and all or nothing as a transaction would be.
+  const conversationId = randomUUID();
+  const quote = hasQuote
+    ? quoteWrites(ctx.db, {
+        conversationId,
+        shopId: ctx.shop.id,
+        vehicleId: vehicle.id,
+        userId: ctx.user.id,
+        prompt: input.searchQuery,
+        draft,
+        timeToCreate,
       })
-      .returning({ id: conversations.id });
-    const conversationId = conversation!.id;
-    await tx.insert(messages).values({
+    : null;
+  const quoteId = quote?.quoteId ?? null;
+  await writeAll(ctx.db, [
+    ctx.db.insert(conversations).values({
+      id: conversationId,
+      shop_id: ctx.shop.id,
+      title: hasQuote ? draft.title : truncateText(input.searchQuery, 80),
+      created_by: ctx.user.id,
+      // The first quote is the conversation's selected quote (its row is in the same statement).
+      selected_quote_id: quoteId,
+      created_at: asked,
+      ...(quoteId ? { updated_at: new Date() } : {}),
+    }),
+    ctx.db.insert(messages).values({
       conversation_id: conversationId,
       created_by: ctx.user.id,
       content: input.searchQuery,
       created_at: asked,
-    });
-    const quoteId = hasQuote
-      ? await insertQuote(tx, {
-          conversationId,
-          shopId: ctx.shop.id,
-          vehicleId: vehicle.id,
-          userId: ctx.user.id,
-          prompt: input.searchQuery,
-          draft,
-          timeToCreate,
-        })
-      : null;
-    await tx.insert(messages).values({
+    }),
+    ...(quote?.writes ?? []),
+    ctx.db.insert(messages).values({
       conversation_id: conversationId,
       content: draft.reply,
       quote_id: quoteId,
       created_at: new Date(Math.max(Date.now(), asked.getTime() + 1)),
-    });
-    if (quoteId)
-      await tx
-        .update(conversations)
-        .set({ selected_quote_id: quoteId })
-        .where(eq(conversations.id, conversationId));
-    return {
-      conversation: { id: conversationId },
-      response: { message: draft.reply, quote: quoteId ? { id: quoteId } : null },
-    };
-  });
+    }),
+  ]);
+  const result: QuoteResponse = {
+    conversation: { id: conversationId },
+    response: { message: draft.reply, quote: quoteId ? { id: quoteId } : null },
+  };
   // Shops can have every new quote checked against the guide and sourced right away.
-  const quoteId = result.response.quote?.id;
   if (quoteId && ctx.shop.check_labor_guide_on_quote_creation)
     await enqueueQuoteWork(ctx.db, 'VERIFY_LABOR', quoteId);
   if (quoteId && ctx.shop.source_parts_on_quote_creation)

@@ -17,7 +17,7 @@ import {
   vehicles,
 } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
-import { shopMatrix } from '../../matrix/service';
+import { shopMatrices } from '../../matrix/service';
 
 // Rows read into the shapes the engine works on.
 
@@ -44,11 +44,7 @@ export function engineShop(
 
 /** The shop as the engine sees it, with both of its matrices. */
 export async function engineShopOf(db: Db, shop: typeof shops.$inferSelect): Promise<EngineShop> {
-  const [labor, parts] = await Promise.all([
-    shopMatrix(db, shop.id, 'LABOR'),
-    shopMatrix(db, shop.id, 'PARTS'),
-  ]);
-  return engineShop(shop, { labor, parts });
+  return engineShop(shop, await shopMatrices(db, shop.id));
 }
 
 export async function conversationTurns(db: Db, conversationId: string): Promise<ConversationTurn[]> {

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { eq, type SQLWrapper, sql } from 'drizzle-orm';
 import { keepsGuideLink, keepsSourcedPart } from '../../../ai/carry-over';
 import type { DraftPartItem, QuoteDraft } from '../../../ai/engine';
-import type { Tx } from '../../../db/client';
+import type { Db, Tx } from '../../../db/client';
 import {
   quoteAppGuidelines,
   quoteKnowledgeBases,
@@ -26,25 +27,55 @@ export type SourcedPartValues = Omit<
  */
 export type BasedOn = { quoteId: string; resourced?: Map<DraftPartItem, SourcedPartValues> };
 
+/** A write that can share one statement with others (an insert without RETURNING). */
+export type Write = SQLWrapper;
+
+/**
+ * Runs the writes as one statement, each but the last a data-modifying CTE: one round trip, all
+ * or nothing, and foreign keys checked at its end, so the rows may refer to each other in any
+ * order (their ids are chosen beforehand, see quoteWrites).
+ */
+export async function writeAll(db: Db | Tx, writes: Write[]): Promise<void> {
+  const last = writes.at(-1);
+  if (!last) return;
+  // getSQL(): a builder placed in sql`` would be parenthesised as a subquery.
+  const ctes = writes.slice(0, -1).map((write, i) => sql`${sql.identifier(`w${i}`)} as (${write.getSQL()})`);
+  await db.execute(ctes.length ? sql`with ${sql.join(ctes, sql`, `)} ${last.getSQL()}` : last.getSQL());
+}
+
+type QuoteInput = {
+  conversationId: string;
+  shopId: string;
+  vehicleId: string;
+  userId: string;
+  prompt: string;
+  draft: QuoteDraft;
+  timeToCreate: number;
+  basedOn?: BasedOn;
+};
+
 /** Writes a quote with its items and links (inside the caller's transaction); returns its id. */
-export async function insertQuote(
-  tx: Tx,
-  input: {
-    conversationId: string;
-    shopId: string;
-    vehicleId: string;
-    userId: string;
-    prompt: string;
-    draft: QuoteDraft;
-    timeToCreate: number;
-    basedOn?: BasedOn;
-  },
-): Promise<string> {
-  const { draft } = input;
+export async function insertQuote(tx: Tx, input: QuoteInput): Promise<string> {
   const previous = input.basedOn ? await previousLines(tx, input.basedOn.quoteId) : null;
-  const [quote] = await tx
-    .insert(quotes)
-    .values({
+  const { quoteId, writes } = quoteWrites(tx, input, previous);
+  await writeAll(tx, writes);
+  return quoteId;
+}
+
+/**
+ * The inserts of a quote with its items and links, for writeAll. The ids are chosen here, random
+ * (v4) as the columns' defaults would be, so no insert waits for another's RETURNING.
+ */
+export function quoteWrites(
+  db: Db | Tx,
+  input: QuoteInput,
+  previous: PreviousLines | null = null,
+): { quoteId: string; writes: Write[] } {
+  const { draft } = input;
+  const quoteId = randomUUID();
+  const writes: Write[] = [
+    db.insert(quotes).values({
+      id: quoteId,
       conversation_id: input.conversationId,
       shop_id: input.shopId,
       vehicle_id: input.vehicleId,
@@ -59,13 +90,11 @@ export async function insertQuote(
       total_tokens: draft.usage.totalTokens,
       ai_model_name: draft.modelName,
       time_to_create: Math.max(0, Math.round(input.timeToCreate)),
-    })
-    .returning({ id: quotes.id });
-  const quoteId = quote!.id;
-  const writes: Promise<unknown>[] = [];
+    }),
+  ];
   if (draft.laborItems.length)
     writes.push(
-      tx.insert(quoteLaborItems).values(
+      db.insert(quoteLaborItems).values(
         draft.laborItems.map((l, position) => {
           const from = l.keptFrom ? previous?.labor.get(l.keptFrom.id) : undefined;
           const guide = from?.guide_labor_item_id && keepsGuideLink(l, from) ? from : null;
@@ -85,12 +114,11 @@ export async function insertQuote(
       ),
     );
   if (draft.partItems.length) {
-    // Awaited here (the other writes are lazy until the loop below): the new lines' ids are
-    // needed for their sourced parts.
-    const rows = await tx
-      .insert(quotePartItems)
-      .values(
+    const rows = draft.partItems.map((_, position) => ({ id: randomUUID(), position }));
+    writes.push(
+      db.insert(quotePartItems).values(
         draft.partItems.map((p, position) => ({
+          id: rows[position]!.id,
           quote_id: quoteId,
           position,
           name: p.name,
@@ -100,14 +128,14 @@ export async function insertQuote(
           pcdb_part_type_id: p.pcdb_part_type_id,
           source: p.source,
         })),
-      )
-      .returning({ id: quotePartItems.id, position: quotePartItems.position });
+      ),
+    );
     const copies = sourcedCopies(draft.partItems, rows, previous, input.basedOn?.resourced);
-    if (copies.length) await tx.insert(sourcedParts).values(copies);
+    if (copies.length) writes.push(db.insert(sourcedParts).values(copies));
   }
   if (draft.relatedJobs.length)
     writes.push(
-      tx
+      db
         .insert(quoteRelatedJobs)
         .values(
           draft.relatedJobs.map((j, position) => ({
@@ -121,7 +149,7 @@ export async function insertQuote(
     );
   if (draft.guideJobs.length)
     writes.push(
-      tx
+      db
         .insert(quoteToGuideJobs)
         .values(
           draft.guideJobs.map((g, position) => ({
@@ -135,21 +163,19 @@ export async function insertQuote(
     );
   if (draft.knowledgeBaseIds.length)
     writes.push(
-      tx
+      db
         .insert(quoteKnowledgeBases)
         .values(draft.knowledgeBaseIds.map((id) => ({ quote_id: quoteId, knowledge_base_id: id })))
         .onConflictDoNothing(),
     );
   if (draft.appGuidelineIds.length)
     writes.push(
-      tx
+      db
         .insert(quoteAppGuidelines)
         .values(draft.appGuidelineIds.map((id) => ({ quote_id: quoteId, app_guideline_id: id })))
         .onConflictDoNothing(),
     );
-  // PGlite runs one statement at a time; sequential awaits keep both drivers happy.
-  for (const write of writes) await write;
-  return quoteId;
+  return { quoteId, writes };
 }
 
 type PreviousLines = Awaited<ReturnType<typeof previousLines>>;
