@@ -118,6 +118,24 @@ async function buildIndex(db: Db, size: number): Promise<GuideIndex> {
   };
 }
 
+const postingsCache = new WeakMap<GuideIndex, Map<string, number[]>>();
+
+/** For each token, the positions in index.jobs of the jobs having it in a scored field. */
+function postingsOf(index: GuideIndex): Map<string, number[]> {
+  const cached = postingsCache.get(index);
+  if (cached) return cached;
+  const postings = new Map<string, number[]>();
+  for (const [at, entry] of index.jobs.entries()) {
+    for (const token of new Set([...entry.name, ...entry.keywordTokens, ...entry.body, ...entry.topic])) {
+      const list = postings.get(token);
+      if (list) list.push(at);
+      else postings.set(token, [at]);
+    }
+  }
+  postingsCache.set(index, postings);
+  return postings;
+}
+
 /** 'FWD', 'RWD', 'AWD' or '4WD' from vPIC's drive type ('4WD/4-Wheel Drive/4x4'); unknown counts as FWD. */
 export function driveOf(driveType: string | null): string {
   const d = driveType ?? '';
@@ -129,9 +147,14 @@ export function driveOf(driveType: string | null): string {
 
 /** Whether a guide job applies to the vehicle (diesel-only, AWD-only, cylinder count). */
 export function appliesToVehicle(job: GuideRow, vehicle: MotorTimeVehicle): boolean {
-  const rule = job.applies_to;
-  if (!rule) return true;
-  const traits = vehicleTraits(vehicle);
+  return job.applies_to ? appliesWith(job.applies_to, vehicle, vehicleTraits(vehicle)) : true;
+}
+
+function appliesWith(
+  rule: NonNullable<GuideRow['applies_to']>,
+  vehicle: MotorTimeVehicle,
+  traits: ReturnType<typeof vehicleTraits>,
+): boolean {
   if (rule.fuel?.length) {
     const fuels = new Set(rule.fuel);
     const electric =
@@ -167,21 +190,34 @@ export function scoreGuideJobs(
   if (isEuropeanMake(vehicle.make)) hint('european', 0.5);
   if (traits.has('truck') || traits.has('suv')) hint('truck', 0.25);
 
+  // The words the guide knows, looked up once per concern rather than once per job (same order).
+  const terms: Array<{ token: string; weight: number; idf: number; hint: boolean }> = [];
+  for (const [token, weight] of [...weights, ...hints]) {
+    const idf = index.idf.get(token);
+    if (idf) terms.push({ token, weight, idf, hint: hints.has(token) });
+  }
+
+  // Only a job with one of the concern's own words can score; the others are not visited.
+  const postings = postingsOf(index);
+  const reached = new Uint8Array(index.jobs.length);
+  for (const { token, hint } of terms) {
+    if (!hint) for (const at of postings.get(token) ?? []) reached[at] = 1;
+  }
+
   const scored: ScoredGuideJob[] = [];
-  for (const entry of index.jobs) {
-    if (!appliesToVehicle(entry.job, vehicle)) continue;
+  for (const [at, entry] of index.jobs.entries()) {
+    if (!reached[at]) continue;
+    if (entry.job.applies_to && !appliesWith(entry.job.applies_to, vehicle, traits)) continue;
     let score = 0;
     let hinted = 0;
     const why: string[] = [];
-    for (const [token, weight] of [...weights, ...hints]) {
-      const idf = index.idf.get(token);
-      if (!idf) continue;
+    for (const { token, weight, idf, hint } of terms) {
       const field =
         (entry.name.has(token) ? FIELD_WEIGHTS.name : 0) +
         (entry.keywordTokens.has(token) ? FIELD_WEIGHTS.keywords : 0) +
         (entry.body.has(token) ? FIELD_WEIGHTS.body : 0) +
         (entry.topic.has(token) ? FIELD_WEIGHTS.topic : 0);
-      if (hints.has(token)) hinted += weight * idf * field;
+      if (hint) hinted += weight * idf * field;
       else score += weight * idf * field;
       if (explain && field) why.push(`${token}:${(weight * idf * field).toFixed(1)}`);
     }

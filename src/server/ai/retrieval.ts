@@ -59,9 +59,16 @@ export type Retrieval = RetrievedContext & { parsed: ParsedConcern; index: Guide
  */
 export async function retrieveContext(
   { db, networkDb }: { db: Db; networkDb: Db },
-  input: { vehicle: EngineVehicle; shop: EngineShop; concern: string; partTypeIds?: number[] },
+  input: {
+    vehicle: EngineVehicle;
+    shop: EngineShop;
+    concern: string;
+    partTypeIds?: number[];
+    /** The guide index when the caller loaded it already (beside its own reads). */
+    index?: GuideIndex;
+  },
 ): Promise<Retrieval> {
-  const index = await loadGuideIndex(db);
+  const index = input.index ?? (await loadGuideIndex(db));
   const parsed = parseConcern(input.concern, index.vocabulary);
   // Several requests in one message ('oil change and tire rotation; also the cabin filter'): the
   // first understood request gives the main job and its alternatives, the others one job each.
@@ -232,8 +239,19 @@ async function findSimilarJobs(
     return {
       ...row,
       similarity: Math.round((relevance.get(row.guide_job_id ?? '') ?? 0.5) * closeness * 1000) / 1000,
-      labor: (laborByJob.get(row.id) ?? []).map(({ job_id: _j, ...l }) => l),
-      parts: (partsByJob.get(row.id) ?? []).map(({ job_id: _j, ...p }) => p),
+      // Spelled out rather than `({ job_id, ...l })`: object rest is slow over thousands of lines.
+      labor: (laborByJob.get(row.id) ?? []).map((l) => ({
+        description: l.description,
+        hours: l.hours,
+        rate: l.rate,
+      })),
+      parts: (partsByJob.get(row.id) ?? []).map((p) => ({
+        name: p.name,
+        quantity: p.quantity,
+        retail: p.retail,
+        pcdb_part_type_id: p.pcdb_part_type_id,
+        brand: p.brand,
+      })),
     };
   });
 }

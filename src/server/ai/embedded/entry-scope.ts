@@ -198,6 +198,20 @@ const FORMS = [
 
 /** The scope of the words and the words without it ('every oil change on Hondas' → 'every oil change on'). */
 function scan(text: string): { scope: EntryScope; rest: string } {
+  // Every quote reads the same notes and guidelines again: a pure function of the text, remembered
+  // (its scope is only read once returned).
+  const known = scans.get(text);
+  if (known) return known;
+  const scanned = scanText(text);
+  if (scans.size >= MAX_SCANS) scans.clear();
+  scans.set(text, scanned);
+  return scanned;
+}
+
+const scans = new Map<string, { scope: EntryScope; rest: string }>();
+const MAX_SCANS = 10_000;
+
+function scanText(text: string): { scope: EntryScope; rest: string } {
   const scope: EntryScope = {};
   let rest = text;
   for (const { pattern, read } of FORMS)

@@ -160,7 +160,17 @@ export const RULE_WORDS = new Set(PHRASE_RULES.flatMap(([, r]) => r.match(/[a-z]
 
 /** Lower case, punctuation kept only where it carries meaning, every rule applied once. */
 export function canonicalText(text: string): string {
+  // The same texts come back on every quote (guide names, note phrases, a message's pieces read
+  // alone and joined), and each costs ~150 replacements: a pure function, remembered.
+  const known = canonical.get(text);
+  if (known !== undefined) return known;
   let out = ` ${text.toLowerCase().replace(/[’‘]/g, "'")} `;
   for (const [pattern, replacement] of PHRASE_RULES) out = out.replace(pattern, replacement);
-  return out.replace(/\s+/g, ' ').trim();
+  const result = out.replace(/\s+/g, ' ').trim();
+  if (canonical.size >= MAX_CANONICAL) canonical.clear();
+  canonical.set(text, result);
+  return result;
 }
+
+const canonical = new Map<string, string>();
+const MAX_CANONICAL = 20_000;
