@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { databaseTestFiles } from './scripts/test-files.ts';
+import { databaseTestFiles, unitTestFiles } from './scripts/test-files.ts';
 
 // Three projects, so that every test runs once, on the driver it is for (decision 032):
 // - unit: tests that touch no database;
@@ -60,6 +60,8 @@ export default defineConfig({
               test: {
                 name: 'pglite',
                 include: PGLITE_OWN,
+                // A test under those folders that needs no database already ran in `unit`.
+                exclude: unitTestFiles(),
                 sequence: { groupOrder: 2 },
                 globalSetup: ['./src/server/test/global-setup.ts'],
                 env: { TEST_DATABASE_URL: '' },

@@ -11,12 +11,12 @@ import {
   queryRows,
   wrapPglite,
 } from '../src/server/db/client';
+import { forgetNetworkReads } from '../src/server/db/kept-reads';
 import { runMigrations } from '../src/server/db/migrate';
 import { jobs } from '../src/server/db/schema';
 import { createDeps } from '../src/server/deps';
 import { loadEnv } from '../src/server/env';
 import { createLogger } from '../src/server/lib/logger';
-import { forgetNetworkSearches } from '../src/server/modules/job/search-cache';
 import { rankByTextQuery } from '../src/server/modules/job/search-ranking';
 import { seedRepairKnowledge } from '../src/server/seed/generate';
 import { finishNetworkImport } from '../src/server/seed/generate/finish';
@@ -113,11 +113,11 @@ export async function benchSearch(kind: 'postgres' | 'pglite', jobsWanted: numbe
       const samples: number[] = [];
       const timed: Array<[number, unknown]> = [];
       let results = 0;
-      if (asked === 'first asked') forgetNetworkSearches();
+      if (asked === 'first asked') forgetNetworkReads();
       // Every page computed once, then kept (a forget before each query leaves only the last kept).
       else for (const input of all) await caller.job.getJobs(input);
       for (const input of all) {
-        if (asked === 'first asked') forgetNetworkSearches();
+        if (asked === 'first asked') forgetNetworkReads();
         const started = performance.now();
         results += (await caller.job.getJobs(input)).length;
         samples.push(performance.now() - started);

@@ -49,3 +49,9 @@ export function databaseTestFiles(): string[] {
     .filter((file) => needsDatabase(file))
     .map((file) => relative(ROOT, join(ROOT, file)));
 }
+
+/** The test files under src/ and dev/ that need no database (the unit project's). */
+export function unitTestFiles(): string[] {
+  const database = new Set(databaseTestFiles());
+  return [...walk('src'), ...walk('dev')].filter((file) => !database.has(file));
+}

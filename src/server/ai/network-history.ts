@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { type KeptEntry, keptReads } from '../db/kept-reads';
 import { preparedQuery } from '../db/prepared';
 import { jobLaborItems, jobPartItems, jobs } from '../db/schema';
 
@@ -46,18 +47,40 @@ const similarJobs = preparedQuery((db) =>
     .prepare('network_similar_jobs'),
 );
 
+// Quotes for the same job on the same car (a follow-up, a second advisor, the next shop) read the
+// same history: it is kept for a minute like a search's page (db/kept-reads.ts).
+const kept = keptReads<KeptEntry>(1_000);
+
 /**
- * The `limit` jobs of these guide jobs most like the vehicle: same make and model, then same
- * make, then the rest; in each, the closest model year first, then the most recent.
+ * The `count` jobs of these guide jobs most like the vehicle, with their lines: same make and
+ * model, then same make, then the rest; in each, the closest model year first, then the most
+ * recent. Kept: callers read it and never change it.
  */
-export function similarJobRows(
+export async function similarJobsWithLines(
   db: Db,
   guideIds: string[],
   vehicle: { make: string; model: string; year: number },
   count: number,
 ) {
   // An id listed twice would read its jobs twice.
-  return similarJobs(db).execute({ ...vehicle, ids: [...new Set(guideIds)], limit: count });
+  const unique = [...new Set(guideIds)];
+  const key = JSON.stringify(['similar', unique, vehicle.make, vehicle.model, vehicle.year, count]);
+  const { value } = await kept.read(
+    db,
+    key,
+    async () => {
+      const rows = await similarJobs(db).execute({ ...vehicle, ids: unique, limit: count });
+      const lines = rows.length
+        ? await jobLines(
+            db,
+            rows.map((r) => r.id),
+          )
+        : { labor: [], parts: [] };
+      return { rows, ...lines };
+    },
+    () => ({}),
+  );
+  return value;
 }
 
 /**
@@ -121,7 +144,7 @@ const partsOf = preparedQuery((db) =>
 );
 
 /** The labor and parts lines of these network jobs. */
-export async function jobLines(db: Db, jobIds: string[]) {
+async function jobLines(db: Db, jobIds: string[]) {
   const [labor, parts] = await Promise.all([
     laborOf(db).execute({ ids: jobIds }),
     partsOf(db).execute({ ids: jobIds }),
@@ -168,6 +191,13 @@ const companions = preparedQuery((db) =>
  * How many of the guide job's `count` most recent repair orders (those on the make first) also
  * had each other guide job, each row with the sample's size.
  */
-export function companionOrders(db: Db, guideJobId: string, vehicleMake: string, count: number) {
-  return companions(db).execute({ guide: guideJobId, make: vehicleMake, limit: count });
+export async function companionOrders(db: Db, guideJobId: string, vehicleMake: string, count: number) {
+  const key = JSON.stringify(['companions', guideJobId, vehicleMake, count]);
+  const { value } = await kept.read(
+    db,
+    key,
+    () => companions(db).execute({ guide: guideJobId, make: vehicleMake, limit: count }),
+    () => ({}),
+  );
+  return value;
 }

@@ -27,7 +27,7 @@ import {
   MIN_GUIDE_SCORE,
   type ScoredGuideJob,
 } from './guide-index';
-import { companionOrders, jobLines, similarJobRows } from './network-history';
+import { companionOrders, similarJobsWithLines } from './network-history';
 import { oilChangeFirst } from './oil-change';
 import { asRanked, byFoundPart, requestKind } from './request-reading';
 import { splitRequests } from './requests';
@@ -224,12 +224,13 @@ async function findSimilarJobs(
   const make = vehicle.make ?? '';
   const model = vehicle.model ?? '';
   const year = vehicle.model_year ?? 2015;
-  const rows = await similarJobRows(db, guideIds, { make, model, year }, SIMILAR_JOBS);
-  if (rows.length === 0) return [];
-  const { labor, parts } = await jobLines(
+  const { rows, labor, parts } = await similarJobsWithLines(
     db,
-    rows.map((r) => r.id),
+    guideIds,
+    { make, model, year },
+    SIMILAR_JOBS,
   );
+  if (rows.length === 0) return [];
   const laborByJob = groupBy(labor, (l) => l.job_id);
   const partsByJob = groupBy(parts, (p) => p.job_id);
   return rows.map((row) => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { forgetNetworkReads } from '../db/kept-reads';
 import { jobLaborItems, jobPartItems, jobs, repairOrderConcerns, repairOrders, vehicles } from '../db/schema';
-import { forgetNetworkSearches } from '../modules/job/search-cache';
 import type { TestApp } from './harness';
 
 type JobFixture = {
@@ -50,7 +50,7 @@ export async function insertNetworkJob(t: TestApp, fixture: JobFixture) {
   });
   const jobId = randomUUID();
   // As an import does: searches kept from before this job read the network again.
-  forgetNetworkSearches();
+  forgetNetworkReads();
   await t.db.insert(jobs).values({
     id: jobId,
     repair_order_id: roId,

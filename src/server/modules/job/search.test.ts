@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { laborLineTotal } from '../../../shared/network-job-totals';
+import { forgetNetworkReads } from '../../db/kept-reads';
 import { jobLaborItems, jobPartItems, jobs } from '../../db/schema';
 import { finishNetworkImport } from '../../seed/generate/finish';
 import { setUpTestApp, type TestApp } from '../../test/harness';
 import { insertNetworkJob } from '../../test/network-fixture';
 import { isKeptAnswer } from '../../trpc/kept-answers';
-import { forgetNetworkSearches } from './search-cache';
 import { refreshSearchWords } from './search-words';
 
 let t: TestApp;
@@ -121,7 +121,7 @@ describe('job.getJobs', () => {
       rate: 149.99,
       technician: null,
     });
-    forgetNetworkSearches(); // as an import does
+    forgetNetworkReads(); // as an import does
     const [read] = await search({ search: 'spark plugs' });
     const labor = await t.db.select().from(jobLaborItems).where(eq(jobLaborItems.job_id, job!.id));
     const parts = await t.db.select().from(jobPartItems).where(eq(jobPartItems.job_id, job!.id));

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { forgetNetworkSearches } from '../../modules/job/search-cache';
+import { forgetNetworkReads } from '../../db/kept-reads';
 import { refreshSearchWords } from '../../modules/job/search-words';
 
 /**
@@ -11,6 +11,6 @@ export async function finishNetworkImport(db: Db) {
   const started = performance.now();
   await refreshSearchWords(db);
   await db.execute(sql`vacuum (analyze)`);
-  forgetNetworkSearches();
+  forgetNetworkReads();
   return { seconds: (performance.now() - started) / 1000 };
 }
