@@ -5,15 +5,18 @@ import type { ShopContext } from '../../context-types';
 import type { Db } from '../../db/client';
 import { matrices } from '../../db/schema';
 
+// A matrix row as the editor and the quote engine read it.
+const matrixRow = {
+  id: matrices.id,
+  type: matrices.type,
+  startCost: matrices.startCost,
+  endCost: matrices.endCost,
+  multiplier: matrices.multiplier,
+};
+
 export async function shopMatrix(db: Db, shopId: string, type: MatrixType) {
   return db
-    .select({
-      id: matrices.id,
-      type: matrices.type,
-      startCost: matrices.startCost,
-      endCost: matrices.endCost,
-      multiplier: matrices.multiplier,
-    })
+    .select(matrixRow)
     .from(matrices)
     .where(and(eq(matrices.shop_id, shopId), eq(matrices.type, type)))
     .orderBy(asc(matrices.position));
@@ -22,13 +25,7 @@ export async function shopMatrix(db: Db, shopId: string, type: MatrixType) {
 /** Both of the shop's matrices in one query, each in its order. */
 export async function shopMatrices(db: Db, shopId: string) {
   const rows = await db
-    .select({
-      id: matrices.id,
-      type: matrices.type,
-      startCost: matrices.startCost,
-      endCost: matrices.endCost,
-      multiplier: matrices.multiplier,
-    })
+    .select(matrixRow)
     .from(matrices)
     .where(eq(matrices.shop_id, shopId))
     .orderBy(asc(matrices.type), asc(matrices.position));
