@@ -1,7 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scoreTone } from '../../src/shared/job-builder';
 import { DEMO_ADMIN, DEMO_ADVISOR, openPage, screenshot, signIn, withSignedIn } from './support/browser';
-import { searchBrakePads } from './support/network-jobs';
+import { searchBrakePads, similarityScores } from './support/network-jobs';
 import { BAYSIDE, shopIdOf } from './support/quote-flow';
 
 const SECTIONS = {
@@ -47,7 +48,6 @@ afterAll(async () => {
 
 const devModeSwitch = (p: Page) => p.getByRole('switch', { name: 'Dev Mode' });
 const urlPanelTrigger = (p: Page) => p.getByRole('button', { name: /^URL parameters \(\d+\)$/ });
-const matchScores = (p: Page) => p.getByText(/^Match \d+$/);
 
 /** /old searched for brake pads at Bayside Auto Care, as `p`'s user. */
 const searchOld = async (p: Page) => searchBrakePads(p, await shopIdOf(p, BAYSIDE));
@@ -142,9 +142,25 @@ describe('Admin home as the demo admin', () => {
     expect(await page.evaluate(() => window.localStorage.getItem('devMode'))).toBe('true');
   });
 
-  it('shows the match scores on the network job search in dev mode', async () => {
+  it('shows each card’s similarity in dev mode: 0–100 with 2 decimals, coloured by its value', async () => {
     await searchOld(page);
-    await expect.poll(() => matchScores(page).count()).toBe(await page.getByTestId('job-card').count());
+    const bars = similarityScores(page);
+    await expect.poll(() => bars.count()).toBe(await page.getByTestId('job-card').count());
+    for (const bar of await bars.all()) {
+      const text = (await bar.locator('span').last().textContent())!.trim();
+      expect(text).toMatch(/^\d{1,3}\.\d{2}$/);
+      const value = Number(text);
+      expect(value).toBeGreaterThanOrEqual(0);
+      expect(value).toBeLessThanOrEqual(100);
+      const tone = scoreTone(value);
+      expect(await bar.getAttribute('data-tone')).toBe(tone);
+      expect(await bar.getByRole('meter', { name: 'Similarity score' }).getAttribute('value')).toBe(
+        String(value),
+      );
+      const fill = bar.locator('[aria-hidden] > span');
+      expect(await fill.getAttribute('class')).toContain(`bg-${tone}-`);
+      expect(await fill.evaluate((el) => el.style.width)).toBe(`${value}%`);
+    }
     await screenshot(page, 'admin-old-dev-mode');
   });
 
@@ -162,7 +178,7 @@ describe('Admin home as the demo admin', () => {
     expect(await urlPanelTrigger(page).count()).toBe(0);
 
     await searchOld(page);
-    expect(await matchScores(page).count()).toBe(0);
+    expect(await similarityScores(page).count()).toBe(0);
   });
 });
 
@@ -183,7 +199,7 @@ describe('Admin home as the demo advisor', () => {
       expect(await advisor.getByText('There is no such admin page.').count()).toBe(0);
 
       await searchOld(advisor);
-      expect(await matchScores(advisor).count()).toBe(0);
+      expect(await similarityScores(advisor).count()).toBe(0);
     });
   });
 });

@@ -1,7 +1,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADVISOR, openSignedIn, screenshot, withSignedIn } from './support/browser';
-import { jobCards, waitForJobResults } from './support/network-jobs';
+import { jobCards, similarityScores, waitForJobResults } from './support/network-jobs';
 import { BAYSIDE, F150, shopIdOf } from './support/quote-flow';
 
 let browser: BrowserContext;
@@ -58,7 +58,7 @@ describe('legacy quote search (/old)', () => {
     );
     expect(await cards().first().textContent()).toContain('Ford F-150');
     // No dev mode: no similarity score.
-    expect(await page.getByText(/^Match \d+$/).count()).toBe(0);
+    expect(await similarityScores(page).count()).toBe(0);
 
     const related = page.getByRole('region', { name: 'Related Jobs' });
     await related.getByRole('button').first().waitFor();
@@ -176,7 +176,7 @@ describe('legacy quote search (/old)', () => {
     await waitForResults();
     expect(await cards().count()).toBeGreaterThan(0);
     await expect.poll(() => page.evaluate(() => window.localStorage.getItem('devMode'))).not.toBe('true');
-    expect(await page.getByText(/^Match \d+$/).count()).toBe(0);
+    expect(await similarityScores(page).count()).toBe(0);
   });
 
   it('clears the search with the X, keeping the other parameters', async () => {
@@ -188,7 +188,7 @@ describe('legacy quote search (/old)', () => {
     await page.getByRole('heading', { name: 'Latest jobs for the 2013 Ford F-150' }).waitFor();
     await waitForResults();
     expect(await page.getByRole('region', { name: 'Related Jobs' }).count()).toBe(0);
-    expect(await page.getByText(/^Match \d+$/).count()).toBe(0);
+    expect(await similarityScores(page).count()).toBe(0);
     await page.evaluate(() => window.localStorage.removeItem('devMode'));
   });
 

@@ -5,6 +5,9 @@ import { F150 } from './quote-flow';
 
 export const jobCards = (page: Page) => page.getByTestId('job-card');
 
+/** The cards' similarity scores: shown only with a search term and dev mode on. */
+export const similarityScores = (page: Page) => page.getByTestId('score-bar');
+
 /** Waits until /old has loaded its results: the 'Loading jobs' status gone, a first job card shown. */
 export async function waitForJobResults(page: Page) {
   await page.getByRole('status', { name: 'Loading jobs' }).waitFor({ state: 'detached' });

@@ -97,7 +97,7 @@ function SearchWithBuilder({ vehicle, shop }: { vehicle: JobSearchVehicle; shop:
         <JobBuilderPanel shop={shop} />
       </aside>
       <div className="min-w-0 lg:col-start-1 lg:row-start-1">
-        <NetworkJobSearch vehicle={vehicle} shopId={shop.id} cardActions={cardActions} showScoreBar />
+        <NetworkJobSearch vehicle={vehicle} shopId={shop.id} cardActions={cardActions} />
       </div>
     </div>
   );

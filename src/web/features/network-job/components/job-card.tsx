@@ -18,24 +18,14 @@ type JobCardProps = {
   onToggle: () => void;
   /** The job was done by the shop the user works in now. */
   isOwnShop: boolean;
-  /** The similarity score (0–1) as dev mode's 'Match' text, otherwise null. */
+  /** The similarity score (0–1), shown as its bar (a search term exists and dev mode is on), or null. */
   score: number | null;
-  /** Show the similarity as the builder's score bar (a builder is on the page and a search exists). */
-  showScoreBar?: boolean;
   /** Given, the card's rows and the whole job can be added to the job being built. */
   actions?: JobCardActions;
 };
 
 /** A network job: a summary that toggles the labor, parts and repair order beneath it. */
-export function JobCard({
-  job,
-  isExpanded,
-  onToggle,
-  isOwnShop,
-  score,
-  showScoreBar = false,
-  actions,
-}: JobCardProps) {
+export function JobCard({ job, isExpanded, onToggle, isOwnShop, score, actions }: JobCardProps) {
   const { onAddLabor, onAddPart, onAddJob } = actions ?? {};
   const id = useId();
   const headerRef = useRef<HTMLButtonElement>(null);
@@ -75,11 +65,6 @@ export function JobCard({
                 {job.title}
               </button>
               {isOwnShop ? <Badge variant="brand">Your shop</Badge> : null}
-              {score !== null ? (
-                <Badge variant="warning" title="Similarity score (dev mode)">
-                  Match {Math.round(score * 100)}
-                </Badge>
-              ) : null}
             </span>
             <span
               id={`${id}-summary`}
@@ -120,11 +105,11 @@ export function JobCard({
           </div>
         ) : null}
       </div>
-      {showScoreBar ? (
+      {score !== null ? (
         <div className="flex items-center gap-3 px-4 pb-3 text-xs text-slate-500">
-          <span>Similarity</span>
+          <span title="Shown in dev mode">Similarity</span>
           <div className="max-w-64 flex-1">
-            <ScoreBar similarity={job.similarityScore} />
+            <ScoreBar similarity={score} />
           </div>
         </div>
       ) : null}

@@ -14,8 +14,6 @@ type JobResultsProps = {
   currentShopId: string;
   /** Show each job's similarity score (a search term exists and dev mode is on). */
   showScores: boolean;
-  /** Show each job's similarity as the builder's score bar (a builder is on the page and a search exists). */
-  showScoreBar?: boolean;
   /** What the route lets the cards add to the job being built. */
   cardActions?: JobCardActions;
 };
@@ -29,7 +27,6 @@ export function JobResults({
   error,
   currentShopId,
   showScores,
-  showScoreBar = false,
   cardActions,
 }: JobResultsProps) {
   const [expandedId, setExpandedId] = useState<string | null>(null);
@@ -77,7 +74,6 @@ export function JobResults({
             onToggle={() => setExpandedId((current) => (current === job.id ? null : job.id))}
             isOwnShop={job.repair_order.shop.id === currentShopId}
             score={showScores ? job.similarityScore : null}
-            showScoreBar={showScoreBar}
             actions={cardActions}
           />
         </li>

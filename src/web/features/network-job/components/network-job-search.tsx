@@ -14,17 +14,10 @@ type NetworkJobSearchProps = {
   shopId: string;
   /** What the cards can add to a job being built on the page (the route wires the builder). */
   cardActions?: JobCardActions;
-  /** A job builder is on the page: with a search term, each card shows its score bar. */
-  showScoreBar?: boolean;
 };
 
 /** Search past jobs of the shop network for the vehicle: search and filters left, results right. */
-export function NetworkJobSearch({
-  vehicle,
-  shopId,
-  cardActions,
-  showScoreBar = false,
-}: NetworkJobSearchProps) {
+export function NetworkJobSearch({ vehicle, shopId, cardActions }: NetworkJobSearchProps) {
   const { search, filters, setSearch, setFilters } = useJobSearchParams();
   const isDevMode = useDevMode();
   const jobs = useNetworkJobs({
@@ -78,7 +71,6 @@ export function NetworkJobSearch({
             error={jobs.error}
             currentShopId={shopId}
             showScores={Boolean(search) && isDevMode}
-            showScoreBar={Boolean(search) && showScoreBar}
             cardActions={cardActions}
           />
         </section>
