@@ -33,6 +33,8 @@ export async function listMessages(ctx: ProtectedContext, input: { conversationI
       id: conversation.id,
       title: conversation.title,
       selected_quote_id: conversation.selected_quote_id,
+      // A link to the conversation that names no shop opens it at this one.
+      shop_id: conversation.shop_id,
     },
   }));
 }

@@ -55,6 +55,8 @@ describe('quote.createQuoteAi', () => {
       ['Sam Advisor', null],
       [null, quote.id],
     ]);
+    // A link to the conversation that names no shop opens it at its own shop.
+    expect(messages.map((m) => m.conversation.shop_id)).toEqual([s.shop.id, s.shop.id]);
     expect(messages[1]!.content).toMatch(
       /^Front Brake Pads and Rotors Replacement for the 2013 Ford F-150\./,
     );

@@ -1,8 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { Outlet, useParams } from 'react-router';
 import { MessagePanel } from '../../features/conversation/components/message-panel';
 import { Sidebar } from '../../features/conversation/components/sidebar';
-import { useCurrentShop } from '../../features/shop/hooks/shop-context';
-import { useCurrentVehicle } from '../../features/vehicle/hooks/vehicle-context';
+import { useCurrentShop, useShopOfRecord } from '../../features/shop/hooks/shop-context';
+import { useCurrentVehicle, useVehicleOfRecord } from '../../features/vehicle/hooks/vehicle-context';
+import { useTRPC } from '../../lib/trpc';
 import { cn } from '../../lib/utils';
 
 /**
@@ -15,6 +17,15 @@ export default function ConversationRoute() {
   const { conversationId, quoteId } = useParams<{ conversationId: string; quoteId?: string }>();
   const { shop } = useCurrentShop();
   const { vehicle } = useCurrentVehicle();
+  // The message panel's own query.
+  const trpc = useTRPC();
+  const messages = useQuery({
+    ...trpc.message.getMessages.queryOptions({ conversationId: conversationId ?? '' }),
+    enabled: Boolean(conversationId),
+  });
+  // Its rows carry the conversation's shop and each quote's vehicle.
+  useShopOfRecord(messages.data?.[0]?.conversation.shop_id);
+  useVehicleOfRecord(messages.data?.find((m) => quoteId && m.quote?.id === quoteId)?.quote?.vehicle_id);
   if (!conversationId) return null;
   return (
     <div className="flex flex-1 md:h-[calc(100dvh-3.5rem-1px)] md:flex-none">

@@ -3,6 +3,7 @@ import { createContext, type ReactNode, useContext, useEffect, useState } from '
 import { useSearchParams } from 'react-router';
 import { readStored, writeStored } from '../../../lib/storage';
 import { type RouterOutputs, useTRPC } from '../../../lib/trpc';
+import { useRecordInLink } from '../../../lib/use-record-in-link';
 
 type Shop = NonNullable<RouterOutputs['shop']['getContextShop']>;
 type ShopContextValue = { shop: Shop | null; isLoading: boolean };
@@ -35,4 +36,19 @@ export function ShopContextProvider({ children }: { children: ReactNode }) {
 
 export function useCurrentShop(): ShopContextValue {
   return useContext(ShopContext);
+}
+
+/**
+ * A page of one shop's record opened from a link that names no shop switches to the record's
+ * shop, so the header, sourcing and job creation work with it.
+ */
+export function useShopOfRecord(recordShopId: string | null | undefined) {
+  const { shop, isLoading } = useCurrentShop();
+  useRecordInLink({
+    names: ['shopTekmetricId', 'shopWareShopId', 'shopId'],
+    param: 'shopId',
+    recordId: recordShopId,
+    currentId: shop?.id,
+    isLoading,
+  });
 }

@@ -3,6 +3,7 @@ import { createContext, type ReactNode, useContext, useEffect, useState } from '
 import { useSearchParams } from 'react-router';
 import { readStored, writeStored } from '../../../lib/storage';
 import { type RouterOutputs, useTRPC } from '../../../lib/trpc';
+import { useRecordInLink } from '../../../lib/use-record-in-link';
 
 export type Vehicle = NonNullable<RouterOutputs['vehicle']['getVehicleByVin']>;
 
@@ -52,4 +53,16 @@ export function VehicleContextProvider({ children }: { children: ReactNode }) {
 
 export function useCurrentVehicle(): VehicleContextValue {
   return useContext(VehicleContext);
+}
+
+/** A quote opened from a link that names no vehicle shows the quote's own vehicle. */
+export function useVehicleOfRecord(recordVehicleId: string | null | undefined) {
+  const { vehicle, isLoading } = useCurrentVehicle();
+  useRecordInLink({
+    names: ['vin', 'VIN', 'vehicleId'],
+    param: 'vehicleId',
+    recordId: recordVehicleId,
+    currentId: vehicle?.id,
+    isLoading,
+  });
 }
