@@ -4,6 +4,7 @@ import { closeAll, DEMO_ADVISOR, openPage, openSignedIn, screenshot } from './su
 import { BAYSIDE, BRAKE_JOB, F150, laborRows, newQuoteAt, partRows, shownTotal } from './support/quote-flow';
 
 let advisor: BrowserContext;
+let advisorPage: Page;
 let customer: BrowserContext;
 let page: Page;
 let quoteId: string;
@@ -11,8 +12,7 @@ let advisorTotal: string;
 let quoteTitle: string;
 
 beforeAll(async () => {
-  const { browser, page: advisorPage } = await openSignedIn(DEMO_ADVISOR);
-  advisor = browser;
+  ({ browser: advisor, page: advisorPage } = await openSignedIn(DEMO_ADVISOR));
   quoteId = await newQuoteAt(advisorPage, BAYSIDE, BRAKE_JOB);
   await laborRows(advisorPage).first().waitFor();
   advisorTotal = (await shownTotal(advisorPage, 'Total due')) ?? '';
@@ -86,6 +86,41 @@ describe('public quote page (/quote/{id})', () => {
     const pdf = (await page.pdf({ format: 'Letter' })).toString('latin1');
     expect(pdf.match(/\/Type\s*\/Page\b(?!s)/g)?.length).toBe(1);
     await page.emulateMedia({ media: 'screen' });
+  });
+
+  it('names no supplier until the shop turns “Show suppliers to customers” on', async () => {
+    // Every part sourced from the shop's suppliers, as an advisor does before sending.
+    const parts = advisorPage.getByRole('region', { name: 'Parts', exact: true });
+    await parts.getByRole('button', { name: 'Find best match for all parts' }).click();
+    await parts.getByText('Finding the best supplier parts…').waitFor({ state: 'detached', timeout: 20_000 });
+    await partRows(advisorPage).first().getByText('Sourced from').waitFor();
+    await page.reload();
+    const supplierOf = async () =>
+      (await partRows(page).allTextContents()).filter((row) => row.includes(' · from ')).length;
+    await partRows(page).first().waitFor();
+    expect(await supplierOf()).toBe(0);
+    // The sourced part's own name still shows under the line.
+    expect((await partRows(page).first().textContent())?.length).toBeGreaterThan(0);
+
+    const show = advisorPage.getByRole('switch', { name: 'Show suppliers to customers' });
+    const setShown = async (on: boolean) => {
+      if ((await show.getAttribute('aria-checked')) !== String(on)) await show.click();
+      await expect.poll(() => show.getAttribute('aria-checked')).toBe(String(on));
+      await expect.poll(() => show.isDisabled()).toBe(false);
+    };
+    await advisorPage.goto(`/settings/shop?shopId=${new URL(advisorPage.url()).searchParams.get('shopId')}`);
+    try {
+      await setShown(true);
+      await page.reload();
+      await partRows(page).first().waitFor();
+      expect(await supplierOf()).toBe(await partRows(page).count());
+      await screenshot(page, 'public-quote-suppliers-shown');
+    } finally {
+      await setShown(false);
+    }
+    await page.reload();
+    await partRows(page).first().waitFor();
+    expect(await supplierOf()).toBe(0);
   });
 
   it("says 'Quote not found' for an unknown id", async () => {

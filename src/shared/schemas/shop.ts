@@ -35,6 +35,8 @@ export const saveShopInput = z.object({
   standardLaborRate: laborRateSchema,
   sourcePartsOnQuoteCreation: z.boolean(),
   checkLaborGuideOnQuoteCreation: z.boolean(),
+  /** Omitted: kept as it is (the spec's callers do not send it). */
+  showSuppliersToCustomers: z.boolean().optional(),
   phone: optionalText('Phone', 40),
   website: optionalText('Website', 200),
   address1: optionalText('Address line 1', 200),

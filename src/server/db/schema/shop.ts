@@ -29,6 +29,8 @@ export const shops = pgTable(
     standard_labor_rate: price().notNull().default(0),
     source_parts_on_quote_creation: boolean().notNull().default(false),
     check_labor_guide_on_quote_creation: boolean().notNull().default(false),
+    // The customer's page names the supplier of each sourced part only when the shop says so.
+    show_suppliers_to_customers: boolean().notNull().default(false),
     phone: text(),
     website: text(),
     address1: text(),

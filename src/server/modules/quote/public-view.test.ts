@@ -43,13 +43,30 @@ describe('quote.getQuoteAiViewOnly', () => {
     );
     expect(view.part_items).toHaveLength(quote.quote_part_items.filter((p) => !p.is_suggested).length);
     expect(view.totals.total).toBeCloseTo(view.totals.labor + view.totals.parts, 2);
-    // A sourced part shows the supplier and its price with matrix (no matrix here: the cost).
+    // A sourced part shows the part and its price with matrix (no matrix here: the cost); the
+    // supplier stays the shop's business until the shop turns 'Show suppliers to customers' on.
     expect(view.part_items.find((p) => p.id === part.id)).toMatchObject({
       price: 40,
       total: 40 * part.quantity,
-      sourced: { supplier_name: 'WORLDPAC', part_name: 'Akebono Pro-ACT Pad Set' },
+      sourced: { supplier_name: null, part_name: 'Akebono Pro-ACT Pad Set' },
     });
     const json = JSON.stringify(view);
+    expect(json).not.toContain('WORLDPAC');
+    const shop = await call.shop.getMyShop({ shopId: s.shop.id });
+    expect(shop.show_suppliers_to_customers).toBe(false);
+    await call.shop.saveShop({
+      id: s.shop.id,
+      name: shop.name,
+      standardLaborRate: shop.standard_labor_rate,
+      sourcePartsOnQuoteCreation: shop.source_parts_on_quote_creation,
+      checkLaborGuideOnQuoteCreation: shop.check_labor_guide_on_quote_creation,
+      showSuppliersToCustomers: true,
+    });
+    const named = await t.caller(null).quote.getQuoteAiViewOnly({ id: quote.id });
+    expect(named.part_items.find((p) => p.id === part.id)?.sourced).toEqual({
+      supplier_name: 'WORLDPAC',
+      part_name: 'Akebono Pro-ACT Pad Set',
+    });
     for (const secret of [
       'prompt',
       'price_cost',

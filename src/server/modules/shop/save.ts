@@ -38,6 +38,7 @@ export async function saveShop(ctx: ProtectedContext, input: SaveShopInput): Pro
       standard_labor_rate: input.standardLaborRate,
       source_parts_on_quote_creation: input.sourcePartsOnQuoteCreation,
       check_labor_guide_on_quote_creation: input.checkLaborGuideOnQuoteCreation,
+      show_suppliers_to_customers: input.showSuppliersToCustomers,
       ...contactUpdate(input),
     })
     .where(eq(shops.id, input.id))

@@ -1,5 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { chargedContent, contentEstimate, NO_PRICING } from '../../../../shared/quote-revision';
+import {
+  chargedContent,
+  contentEstimate,
+  NO_PRICING,
+  type RevisionPart,
+} from '../../../../shared/quote-revision';
 import type { Context } from '../../../context-types';
 import type { Db } from '../../../db/client';
 import { preparedQuery } from '../../../db/prepared';
@@ -38,7 +43,11 @@ const customerQuote = preparedQuery((db) => {
         discounts: quotes.discounts,
       },
       shop: { name: shops.name, ...SHOP_CONTACT },
-      estimateSettings: { fees: shops.estimate_fees, terms: shops.estimate_terms },
+      estimateSettings: {
+        fees: shops.estimate_fees,
+        terms: shops.estimate_terms,
+        showSuppliers: shops.show_suppliers_to_customers,
+      },
       vehicle: {
         make: vehicles.make,
         model: vehicles.model,
@@ -70,7 +79,8 @@ const customerQuote = preparedQuery((db) => {
  * vehicle, and the lines that count, at the prices charged, grouped into the jobs a customer
  * approves. Never costs, prompts, tokens, suggestions or other quotes. Quote ids are random
  * UUIDs, so the link is the credential; only a share link's token (`t`) of this quote shows the
- * answers given so far and lets the customer answer.
+ * answers given so far and lets the customer answer. Supplier names show only when the shop
+ * turns 'Show suppliers to customers' on.
  *
  * Once the quote was sent, the page shows the latest revision sent (decision 009), not the
  * live lines: edits reach the customer only when the shop sends again. Before that the live
@@ -106,7 +116,7 @@ export async function publicQuoteView(ctx: Pick<Context, 'db'>, input: { id: str
     shop: row.shop,
     vehicle: row.vehicle,
     labor_items: content.labor,
-    part_items: content.parts,
+    part_items: row.estimateSettings.showSuppliers ? content.parts : content.parts.map(withoutSupplier),
     totals: content.totals,
     jobs: content.jobs,
     estimate: contentEstimate(content),
@@ -116,6 +126,11 @@ export async function publicQuoteView(ctx: Pick<Context, 'db'>, input: { id: str
     // Only the holder of a share link sees who authorized what; never the IP or browser.
     authorizations: authorizations.map(({ ipAddress: _ip, userAgent: _ua, ...record }) => record),
   };
+}
+
+/** A part as the customer sees it when the shop keeps its suppliers to itself: the part alone. */
+function withoutSupplier(part: RevisionPart): RevisionPart {
+  return part.sourced ? { ...part, sourced: { ...part.sourced, supplier_name: null } } : part;
 }
 
 /**

@@ -86,9 +86,10 @@ export function PartsTable({ items }: { items: PublicPartItem[] }) {
               <TableRow key={item.id} className={ROW}>
                 <TableCell className="py-2.5 align-top">
                   <div className="font-medium text-slate-900">{item.name}</div>
-                  {item.sourced ? (
+                  {item.sourced?.part_name ? (
                     <div className="mt-0.5 text-xs text-slate-500">
-                      {item.sourced.part_name} · from {item.sourced.supplier_name}
+                      {item.sourced.part_name}
+                      {item.sourced.supplier_name ? ` · from ${item.sourced.supplier_name}` : null}
                     </div>
                   ) : null}
                   <div className={NARROW}>

@@ -17,6 +17,7 @@ export function shopToSaveInput(shop: MyShop): SaveShopInput {
     standardLaborRate: shop.standard_labor_rate,
     sourcePartsOnQuoteCreation: shop.source_parts_on_quote_creation,
     checkLaborGuideOnQuoteCreation: shop.check_labor_guide_on_quote_creation,
+    showSuppliersToCustomers: shop.show_suppliers_to_customers,
     phone: shop.phone ?? '',
     website: shop.website ?? '',
     address1: shop.address1 ?? '',

@@ -17,6 +17,7 @@ const shopFormSchema = saveShopInput.omit({
   id: true,
   sourcePartsOnQuoteCreation: true,
   checkLaborGuideOnQuoteCreation: true,
+  showSuppliersToCustomers: true,
 });
 
 type TextField = 'name' | 'phone' | 'website' | 'address1' | 'address2' | 'city' | 'state' | 'zip';

@@ -9,8 +9,8 @@ import { EditDeferredRemindersDialog, reminderSummary } from './deferred-reminde
 import { EditShopDialog } from './edit-shop-dialog';
 import { EditShopFeesDialog } from './edit-shop-fees-dialog';
 import { NetworkPendingNotice } from './network-pending-notice';
-import { QuoteCreationSwitches } from './quote-creation-switches';
 import { ShopFeesSummary } from './shop-fees-summary';
+import { CUSTOMER_PAGE_SWITCHES, QUOTE_CREATION_SWITCHES, ShopSwitches } from './shop-switches';
 import { TekmetricCheck } from './tekmetric-check';
 
 /** Website links get https:// when they lack http (spec 001 §2). */
@@ -62,7 +62,10 @@ export function ShopDetails({ shopId, canEdit }: ShopDetailsProps) {
         <ShopFacts shop={s} />
       </SettingsCard>
       <SettingsCard title="New quotes">
-        <QuoteCreationSwitches shop={s} canEdit={canEdit} />
+        <ShopSwitches shop={s} canEdit={canEdit} switches={QUOTE_CREATION_SWITCHES} />
+      </SettingsCard>
+      <SettingsCard title="Customer’s page">
+        <ShopSwitches shop={s} canEdit={canEdit} switches={CUSTOMER_PAGE_SWITCHES} />
       </SettingsCard>
       <SettingsCard title="Fees and taxes" action={canEdit ? <EditShopFeesDialog shop={s} /> : null}>
         <p className="mb-4 text-sm text-slate-500">

@@ -5,7 +5,17 @@ import { toast } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/trpc';
 import { type MyShop, shopToSaveInput, useSaveShop } from '../api/use-shop-settings';
 
-const SWITCHES = [
+type ShopSwitch = {
+  key: 'sourcePartsOnQuoteCreation' | 'checkLaborGuideOnQuoteCreation' | 'showSuppliersToCustomers';
+  field:
+    | 'source_parts_on_quote_creation'
+    | 'check_labor_guide_on_quote_creation'
+    | 'show_suppliers_to_customers';
+  label: string;
+  hint: string;
+};
+
+export const QUOTE_CREATION_SWITCHES: readonly ShopSwitch[] = [
   {
     key: 'sourcePartsOnQuoteCreation',
     field: 'source_parts_on_quote_creation',
@@ -18,18 +28,35 @@ const SWITCHES = [
     label: 'Check labor guide on quote creation',
     hint: "Every new quote's labor lines are matched to the labor guide and charged at its time.",
   },
-] as const;
+];
+
+export const CUSTOMER_PAGE_SWITCHES: readonly ShopSwitch[] = [
+  {
+    key: 'showSuppliersToCustomers',
+    field: 'show_suppliers_to_customers',
+    label: 'Show suppliers to customers',
+    hint: 'The customer’s page names the supplier of each sourced part. Off: it shows the part alone.',
+  },
+];
 
 /**
- * The two switches of My Shop; each change is saved at once and honoured by the next quote. A
- * member sees them set as they are, and cannot change them.
+ * Switches of My Shop; each change is saved at once and honoured from then on. A member sees
+ * them set as they are, and cannot change them.
  */
-export function QuoteCreationSwitches({ shop, canEdit }: { shop: MyShop; canEdit: boolean }) {
+export function ShopSwitches({
+  shop,
+  canEdit,
+  switches,
+}: {
+  shop: MyShop;
+  canEdit: boolean;
+  switches: readonly ShopSwitch[];
+}) {
   const save = useSaveShop();
   const id = useId();
   return (
     <div className="space-y-4">
-      {SWITCHES.map((item) => (
+      {switches.map((item) => (
         <div key={item.key} className="flex items-start justify-between gap-4">
           <div className="min-w-0">
             <label htmlFor={`${id}-${item.key}`} className="text-sm font-medium text-slate-900">
@@ -42,7 +69,7 @@ export function QuoteCreationSwitches({ shop, canEdit }: { shop: MyShop; canEdit
           <Switch
             id={`${id}-${item.key}`}
             aria-describedby={`${id}-${item.key}-hint`}
-            checked={save.isPending ? save.variables[item.key] : shop[item.field]}
+            checked={save.isPending ? (save.variables[item.key] ?? shop[item.field]) : shop[item.field]}
             disabled={!canEdit || save.isPending}
             onCheckedChange={(checked) =>
               save.mutate(

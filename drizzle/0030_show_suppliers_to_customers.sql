@@ -1,0 +1,1 @@
+ALTER TABLE "shops" ADD COLUMN "show_suppliers_to_customers" boolean DEFAULT false NOT NULL;
