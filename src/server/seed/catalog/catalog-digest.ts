@@ -19,8 +19,8 @@ const SEEDED_TABLES: Record<string, string[]> = {
   suppliers: [],
   supplier_stores: [],
   catalog_stock: [],
-  // Columns added after the catalogue moved (network approval, estimate fees, reminders); the seed leaves
-  // them at their defaults.
+  // Columns added after the catalogue moved (network approval, estimate fees, reminders, suppliers on
+  // the customer's page); the seed leaves them at their defaults.
   shops: [
     'created_at',
     'updated_at',
@@ -35,6 +35,7 @@ const SEEDED_TABLES: Record<string, string[]> = {
     'deferred_reminder_days',
     'deferred_reminder_email',
     'deferred_reminder_sms',
+    'show_suppliers_to_customers',
     // Advanced by every quote written.
     'next_estimate_number',
   ],
