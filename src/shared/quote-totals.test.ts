@@ -64,9 +64,7 @@ describe('quoteTotals', () => {
     expect(chargedHours({ hours: 2, rate: 100, is_suggested: false, guide_labor_item: null })).toBe(2);
     expect(
       chargedUnitPrice({
-        quantity: 2,
         retail: 50,
-        is_suggested: false,
         sourced_part: { price_cost_with_matrix: 41.25 },
       }),
     ).toBe(41.25);

@@ -26,7 +26,7 @@ export function chargedHours(line: QuoteLaborLine): number {
 }
 
 /** Unit price a part line is charged at: the sourced price with matrix when sourced, else retail. */
-export function chargedUnitPrice(line: QuotePartLine): number {
+export function chargedUnitPrice(line: Pick<QuotePartLine, 'retail' | 'sourced_part'>): number {
   return line.sourced_part?.price_cost_with_matrix ?? line.retail ?? 0;
 }
 

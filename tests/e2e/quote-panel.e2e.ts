@@ -1,5 +1,6 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatMoney } from '../../src/shared/format';
 import { DEMO_ADMIN, DEMO_ADVISOR, openSignedIn, screenshot, withSignedIn } from './support/browser';
 import {
   BAYSIDE,
@@ -167,6 +168,19 @@ describe('the quote panel', () => {
 
     await expect.poll(() => lineTotal(row)).toBe(withMatrix);
     expect(await row.textContent()).toContain('Sourced from');
+
+    // Its Edit dialog previews what the line charges (the sourced price with the markup), not
+    // quantity × the retail typed before it was sourced.
+    await row.getByRole('button', { name: 'Edit', exact: true }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit part' });
+    await edit.getByText(`1 × ${formatMoney(withMatrix)}`).waitFor();
+    expect(await edit.getByText(`Total ${formatMoney(withMatrix)}`).count()).toBe(1);
+    expect(await edit.getByText(`Charged ${formatMoney(withMatrix)} each while sourced`).count()).toBe(1);
+    await edit.getByLabel('Quantity').fill('3');
+    await expect.poll(() => edit.getByText(`3 × ${formatMoney(withMatrix)}`).count()).toBe(1);
+    expect(await edit.getByText(`Total ${formatMoney(Math.round(300 * withMatrix) / 100)}`).count()).toBe(1);
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+    await edit.waitFor({ state: 'hidden' });
   });
 
   it('finds the best supplier part for all parts in the background', async () => {

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { formatMoney } from '../../../../shared/format';
-import { quotePartLineTotal } from '../../../../shared/quote-totals';
+import { chargedUnitPrice, quotePartLineTotal } from '../../../../shared/quote-totals';
 import { FormDialogFooter } from '../../../components/common/form-dialog-footer';
 import { TitledDialog } from '../../../components/common/titled-dialog';
 import { Field } from '../../../components/ui/field';
@@ -82,6 +82,11 @@ function PartItemForm({ quoteId, item, onDone }: PartItemFormProps) {
 
   const typedQuantity = fieldNumber(quantityFieldSchema, quantity);
   const typedRetail = fieldNumber(retailFieldSchema, retail);
+  // A sourced part is charged the supplier's price with the shop's markup, not its retail: the
+  // preview shows what the line will charge, as the quote's tables and totals do.
+  const sourced = item?.sourced_part ?? null;
+  const unitPrice =
+    typedRetail === null ? null : chargedUnitPrice({ retail: typedRetail, sourced_part: sourced });
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <Field id={`${id}-name`} label="Name" error={errors.name?.message}>
@@ -91,16 +96,30 @@ function PartItemForm({ quoteId, item, onDone }: PartItemFormProps) {
         <Field id={`${id}-quantity`} label="Quantity" error={errors.quantity?.message}>
           <Input type="number" inputMode="numeric" min={1} step={1} {...form.register('quantity')} />
         </Field>
-        <Field id={`${id}-retail`} label="Retail ($)" error={errors.retail?.message}>
+        <Field
+          id={`${id}-retail`}
+          label="Retail ($)"
+          error={errors.retail?.message}
+          hint={
+            sourced?.price_cost_with_matrix != null
+              ? `Charged ${formatMoney(sourced.price_cost_with_matrix)} each while sourced`
+              : undefined
+          }
+        >
           <Input type="number" inputMode="decimal" min={0} step={0.01} {...form.register('retail')} />
         </Field>
       </div>
       <LineTotalPreview
-        detail={`${previewFigure(typedQuantity, formatQuantity)} × ${previewFigure(typedRetail, formatMoney)}`}
+        detail={`${previewFigure(typedQuantity, formatQuantity)} × ${previewFigure(unitPrice, formatMoney)}`}
         total={
           typedQuantity === null || typedRetail === null
             ? null
-            : quotePartLineTotal({ quantity: typedQuantity, retail: typedRetail, is_suggested: false })
+            : quotePartLineTotal({
+                quantity: typedQuantity,
+                retail: typedRetail,
+                sourced_part: sourced,
+                is_suggested: false,
+              })
         }
       />
       <FormDialogFooter
