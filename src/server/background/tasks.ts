@@ -7,8 +7,8 @@ import { bestGuideMatch, linkLaborToGuide } from '../modules/quote/service/labor
 type JobRow = typeof backgroundJobs.$inferSelect;
 
 /**
- * Verify-all links every labor line to its best guide operation, naming the line after it as
- * every link does (a line must not stay titled as something other than what it is charged at);
+ * Verify-all links every labor line to its best guide operation (but lines whose hours the
+ * advisor chose, `hours_by_hand`), naming the line after it as every link does (a line must not stay titled as something other than what it is charged at);
  * source-all sources every non-suggested, unsourced part at the shop's suppliers. Items before
  * `job.progress` were done by an earlier (interrupted) run and are skipped.
  */
@@ -23,6 +23,10 @@ export async function runQuoteTask(deps: AppDeps, job: JobRow, step: (progress: 
       .orderBy(asc(quoteLaborItems.position), asc(quoteLaborItems.id));
     for (let i = job.progress; i < items.length; i++) {
       const item = items[i]!;
+      if (item.hours_by_hand) {
+        await step(i + 1);
+        continue;
+      }
       const match = await bestGuideMatch(deps.db, item, quote.vehicle_id);
       if (match) await linkLaborToGuide(deps.db, item, match, quote.vehicle_id);
       await step(i + 1);

@@ -99,6 +99,14 @@ export const moveRelatedPartInput = z.object({ partItemId: id('part item'), quot
 export const quoteLaborIdInput = z.object({ quoteLaborId: id('labor item') });
 export const quoteIdOnlyInput = z.object({ quoteId: id('quote') });
 
+/**
+ * quote.verifyAllLaborItemGuide: lines whose hours the advisor chose ('hours by hand') keep them
+ * unless `handHours` is 'replace' (omitted: 'keep', so a hand edit is never discarded silently).
+ */
+export const verifyAllLaborInput = quoteIdOnlyInput.extend({
+  handHours: z.enum(['keep', 'replace']).optional(),
+});
+
 export const jobGuidesInput = z.object({
   search: z.string().trim().max(200).check(refuseControlCharacters('Search')).default(''),
   quoteId: id('quote'),

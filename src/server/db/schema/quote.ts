@@ -139,6 +139,11 @@ export const quoteLaborItems = pgTable(
     guide_labor_item_id: uuid().references(() => guideLaborItems.id, { onDelete: 'set null' }),
     /** The guide's motor time for the quote's vehicle when the link was made. */
     guide_motor_time: hours(),
+    /**
+     * The advisor chose these hours over the guide's (typed new hours, or unlinked the line):
+     * verify-all keeps them unless the advisor says to use the guide's times.
+     */
+    hours_by_hand: boolean().notNull().default(false),
     /** Where the line came from (guide operation, similar jobs, medians), for the UI to explain. */
     source: jsonb().$type<LineSource>(),
   },

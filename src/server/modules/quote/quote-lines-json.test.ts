@@ -111,7 +111,10 @@ describe("a quote's lines read as JSON", () => {
     expect(view).toMatchObject({
       revision: null,
       labor_items: content.labor,
-      part_items: content.parts,
+      // The shop has not turned 'Show suppliers to customers' on: the parts without their supplier.
+      part_items: content.parts.map((part) =>
+        part.sourced ? { ...part, sourced: { ...part.sourced, supplier_name: null } } : part,
+      ),
       totals: content.totals,
       jobs: content.jobs,
     });

@@ -239,6 +239,55 @@ describe('labor guide', () => {
   });
 });
 
+describe('verify-all and the hours an advisor chose', () => {
+  it('keeps typed hours and unlinked lines unless told to use the guide’s times', async () => {
+    const call = t.caller(s.user);
+    const quote = await createAndReadQuote(t, s);
+    const [typed, unlinked] = quote.quote_labor_items.filter((l) => !l.is_suggested);
+    // One line unlinked and given new hours, another only unlinked.
+    await call.quote.unassignLaborGuideToLabor({ quoteLaborId: typed!.id });
+    await call.quote.updateQuoteLaborItem({
+      id: typed!.id,
+      title: typed!.title,
+      description: typed!.description,
+      hours: 0.5,
+      rate: typed!.rate,
+    });
+    await call.quote.unassignLaborGuideToLabor({ quoteLaborId: unlinked!.id });
+    const edited = await call.quote.getBasicQuoteWithLaborItems({ quoteId: quote.id });
+    const byId = (lines: typeof edited.quote_labor_items, id: string) => lines.find((l) => l.id === id)!;
+    expect(byId(edited.quote_labor_items, typed!.id)).toMatchObject({ hours: 0.5, hours_by_hand: true });
+    expect(byId(edited.quote_labor_items, unlinked!.id)).toMatchObject({ hours_by_hand: true });
+
+    await call.quote.verifyAllLaborItemGuide({ quoteId: quote.id });
+    expect(await runPendingJobs(t.deps)).toBe(1);
+    const kept = await call.quote.getBasicQuoteWithLaborItems({ quoteId: quote.id });
+    expect(byId(kept.quote_labor_items, typed!.id)).toMatchObject({ hours: 0.5, guide_labor_item: null });
+    expect(byId(kept.quote_labor_items, unlinked!.id).guide_labor_item).toBeNull();
+    const readQuote = await call.quote.getQuoteAi({ id: quote.id });
+    expect(readQuote.quote_labor_items.find((l) => l.id === typed!.id)!.hours).toBe(0.5);
+
+    await call.quote.verifyAllLaborItemGuide({ quoteId: quote.id, handHours: 'replace' });
+    expect(await runPendingJobs(t.deps)).toBe(1);
+    const replaced = await call.quote.getBasicQuoteWithLaborItems({ quoteId: quote.id });
+    for (const id of [typed!.id, unlinked!.id]) {
+      expect(byId(replaced.quote_labor_items, id).guide_labor_item).not.toBeNull();
+      expect(byId(replaced.quote_labor_items, id).hours_by_hand).toBe(false);
+    }
+  });
+
+  it('refuses another shop’s quote and an unknown choice', async () => {
+    const quote = await createAndReadQuote(t, s);
+    const outsider = await t.createUser();
+    await expect(
+      t.caller(outsider).quote.verifyAllLaborItemGuide({ quoteId: quote.id, handHours: 'replace' }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(
+      t.caller(s.user).quote.verifyAllLaborItemGuide({ quoteId: quote.id, handHours: 'all' as never }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+  });
+});
+
 describe('bad input on the panel procedures', () => {
   it('answers BAD_REQUEST with a clear message', async () => {
     const call = t.caller(s.user);

@@ -22,6 +22,7 @@ import {
   updateLaborItemInput,
   updatePartItemInput,
   updateQuoteTitleInput,
+  verifyAllLaborInput,
 } from '../../../shared/schemas/quote-items';
 import { router } from '../../trpc/init';
 import { adminProcedure, protectedProcedure, publicProcedure, shopProcedure } from '../../trpc/procedures';
@@ -109,7 +110,7 @@ export const quoteRouter = router({
     .input(quoteLaborIdInput)
     .mutation(({ ctx, input }) => unassignGuide(ctx, input)),
   verifyAllLaborItemGuide: protectedProcedure
-    .input(quoteIdOnlyInput)
+    .input(verifyAllLaborInput)
     .mutation(({ ctx, input }) => verifyAllLabor(ctx, input)),
   getBasicQuoteWithLaborItems: protectedProcedure
     .input(quoteIdOnlyInput)

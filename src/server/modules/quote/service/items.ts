@@ -71,10 +71,17 @@ export async function updateLaborItem(
 ) {
   const { item } = await laborItemForUser(ctx.db, ctx.user.id, input.id);
   if (!('isSuggested' in input)) refuseIgnoredHours(item, input.hours);
+  // New hours typed by the advisor are theirs: verify-all keeps them (panel.ts verifyAllLabor).
   const changes =
     'isSuggested' in input
       ? { is_suggested: input.isSuggested }
-      : { title: input.title, description: input.description, hours: input.hours, rate: input.rate };
+      : {
+          title: input.title,
+          description: input.description,
+          hours: input.hours,
+          rate: input.rate,
+          ...(Math.round(input.hours * 100) !== Math.round(item.hours * 100) ? { hours_by_hand: true } : {}),
+        };
   await ctx.db.update(quoteLaborItems).set(changes).where(eq(quoteLaborItems.id, item.id));
   await touch(ctx.db, item.quote_id);
   return getFullQuote(ctx, item.quote_id);

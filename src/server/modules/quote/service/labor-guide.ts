@@ -63,7 +63,12 @@ export async function linkLaborToGuide(
   const motorTime = motorTimeFor(guide.base_hours, guide.modifiers, await vehicleOf(db, vehicleId));
   await db
     .update(quoteLaborItems)
-    .set({ guide_labor_item_id: guide.id, guide_motor_time: motorTime, ...retitleForGuide(line, guide.name) })
+    .set({
+      guide_labor_item_id: guide.id,
+      guide_motor_time: motorTime,
+      hours_by_hand: false,
+      ...retitleForGuide(line, guide.name),
+    })
     .where(eq(quoteLaborItems.id, line.id));
 }
 
@@ -71,7 +76,8 @@ export async function unassignGuide(ctx: ProtectedContext, input: { quoteLaborId
   const { item, quote } = await laborItemForUser(ctx.db, ctx.user.id, input.quoteLaborId);
   await ctx.db
     .update(quoteLaborItems)
-    .set({ guide_labor_item_id: null, guide_motor_time: null })
+    // Unlinked by the advisor: its own hours from now on, which verify-all keeps.
+    .set({ guide_labor_item_id: null, guide_motor_time: null, hours_by_hand: true })
     .where(eq(quoteLaborItems.id, item.id));
   return getFullQuote(ctx, quote.id);
 }

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { enqueueQuoteWork } from '../../../background/queue';
 import type { ProtectedContext } from '../../../context-types';
-import { quotes, shops, users, vehicles } from '../../../db/schema';
+import { quoteLaborItems, quotes, shops, users, vehicles } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { quoteWithShopForUser } from './access';
 import { getQuoteItems } from './read';
@@ -29,8 +29,22 @@ export async function basicQuoteWithParts(ctx: ProtectedContext, input: { quoteI
   };
 }
 
-export async function verifyAllLabor(ctx: ProtectedContext, input: { quoteId: string }) {
+/**
+ * Verify-all (run by the background worker): every labor line is linked to its best guide
+ * operation, except lines whose hours the advisor chose, unless the advisor asked for the
+ * guide's times on those too ('replace').
+ */
+export async function verifyAllLabor(
+  ctx: ProtectedContext,
+  input: { quoteId: string; handHours?: 'keep' | 'replace' },
+) {
   const { quote } = await quoteWithShopForUser(ctx.db, ctx.user.id, input.quoteId);
+  if (input.handHours === 'replace') {
+    await ctx.db
+      .update(quoteLaborItems)
+      .set({ hours_by_hand: false })
+      .where(and(eq(quoteLaborItems.quote_id, quote.id), eq(quoteLaborItems.hours_by_hand, true)));
+  }
   return enqueueQuoteWork(ctx.db, 'VERIFY_LABOR', quote.id);
 }
 

@@ -6,8 +6,8 @@ import { useQuoteCache } from './use-quote-cache';
 /** Spec §9: while verify-all or source-all runs, the panel re-reads the items this often. */
 export const POLL_INTERVAL_MS = 1500;
 
-type BackgroundWork = {
-  start: () => void;
+type BackgroundWork<Choice = void> = {
+  start: (choice: Choice) => void;
   isRunning: boolean;
   /** Why starting failed, or why the last run ended early (kept until the next run). */
   error: string | null;
@@ -18,7 +18,7 @@ type BackgroundWork = {
  * quote's flag is true (set by the start, or already set when the page loads) the labor lines
  * are polled and merged into the cached quote, until the server reports the flag false.
  */
-export function useVerifyAllLabor(quote: FullQuote): BackgroundWork {
+export function useVerifyAllLabor(quote: FullQuote): BackgroundWork<{ handHours: 'keep' | 'replace' }> {
   const trpc = useTRPC();
   const client = useTRPCClient();
   const cache = useQuoteCache(quote.id);
@@ -50,7 +50,7 @@ export function useVerifyAllLabor(quote: FullQuote): BackgroundWork {
     }),
   );
   return {
-    start: () => start.mutate(input),
+    start: ({ handHours }) => start.mutate({ ...input, handHours }),
     isRunning: start.isPending || quote.isVerifyingLaborItemsInProgress,
     error: start.isError ? errorMessage(start.error) : quote.verify_error,
   };

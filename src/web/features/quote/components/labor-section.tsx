@@ -1,14 +1,12 @@
-import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
 import { useVerifyAllLabor } from '../api/use-background-work';
 import { LaborGuideSheet } from '../labor-guide/labor-guide-sheet';
 import type { FullQuote } from '../quote-types';
 import { AddLaborDialog } from './add-labor-dialog';
 import { BackgroundStatus } from './background-status';
 import { LaborItemsTable } from './labor-items-table';
+import { VerifyAllButton } from './verify-all-button';
 
 /** The quote's labor lines with their editing, the labor guide and verify-all. */
 export function LaborSection({ quote }: { quote: FullQuote }) {
@@ -24,14 +22,7 @@ export function LaborSection({ quote }: { quote: FullQuote }) {
           Labor
         </CardTitle>
         <div className="flex flex-wrap gap-2">
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={verifyAll.start}
-            disabled={verifyAll.isRunning || items.length === 0}
-          >
-            {verifyAll.isRunning ? <Spinner /> : <ShieldCheck />} Verify all
-          </Button>
+          <VerifyAllButton lines={items} verifyAll={verifyAll} />
           <AddLaborDialog quoteId={quote.id} defaultRate={quote.shop.standard_labor_rate ?? 0} />
         </div>
       </CardHeader>

@@ -31,7 +31,7 @@ export function PartsSection({ quote, canSource }: PartsSectionProps) {
             <Button
               variant="secondary"
               size="sm"
-              onClick={sourceAll.start}
+              onClick={() => sourceAll.start()}
               disabled={sourceAll.isRunning || items.length === 0}
             >
               {sourceAll.isRunning ? <Spinner /> : <PackageSearch />} Find best match for all parts

@@ -1,0 +1,1 @@
+ALTER TABLE "quote_labor_items" ADD COLUMN "hours_by_hand" boolean DEFAULT false NOT NULL;
