@@ -44,7 +44,7 @@ beforeEach(async () => {
 });
 
 describe('account pages', () => {
-  it('signs a new user up and lands on the app shell', async () => {
+  it('signs a new user up, lands on the app shell and is asked to add a shop first', async () => {
     await page.goto('/signup');
     await screenshot(page, 'sign-up');
     await signUp(page, { name: 'Pat Mechanic', email: uniqueEmail('signup'), password: 'torque-wrench-8' });
@@ -52,6 +52,22 @@ describe('account pages', () => {
     expect(pathOf(page)).toBe('/');
     expect(await page.getByRole('heading', { name: 'Sign in to your account' }).count()).toBe(0);
     expect(await page.getByRole('banner').isVisible()).toBe(true);
+
+    // An account in no shop adds its shop first; the shop it adds is selected.
+    const onboarding = page.getByRole('region', { name: 'Add your shop first' });
+    await onboarding.waitFor();
+    expect(await page.getByRole('heading', { name: 'Select a vehicle' }).count()).toBe(0);
+    await screenshot(page, 'onboarding-no-shop');
+    await onboarding.getByRole('button', { name: 'Add New Shop' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Shop' });
+    await dialog.getByLabel('Shop system').selectOption('DEMO_SHOP');
+    await dialog.getByLabel('Shop name').fill('Pat’s Garage');
+    await dialog.getByRole('button', { name: 'Add Shop' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('banner').getByRole('link', { name: 'Pat’s Garage' }).waitFor();
+    await onboarding.waitFor({ state: 'detached' });
+    // Next: the vehicle, as for everyone.
+    await page.getByRole('heading', { name: 'Select a vehicle' }).waitFor();
   });
 
   it("shows the server's message for a wrong password, then signs in with the right one", async () => {

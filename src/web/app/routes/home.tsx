@@ -5,6 +5,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { Sidebar } from '../../features/conversation/components/sidebar';
 import { DeclinedEarlier } from '../../features/deferred-work/components/declined-earlier';
 import { NewQuote } from '../../features/quote/components/new-quote';
+import { NoShopYet } from '../../features/shop/components/no-shop-yet';
 import { useCurrentShop } from '../../features/shop/hooks/shop-context';
 import { VehiclePicker } from '../../features/vehicle/components/vehicle-picker';
 import { useCurrentVehicle } from '../../features/vehicle/hooks/vehicle-context';
@@ -28,8 +29,9 @@ function HomeContent() {
   const me = useQuery(trpc.user.getMe.queryOptions());
   const { vehicle, isLoading: isVehicleLoading } = useCurrentVehicle();
   const { shop, isLoading: isShopLoading } = useCurrentShop();
+  const myShops = useQuery(trpc.shop.getMyShops.queryOptions());
 
-  if (isVehicleLoading || isShopLoading) {
+  if (isVehicleLoading || isShopLoading || myShops.isLoading) {
     return (
       <div className="mx-auto mt-16 w-full max-w-lg space-y-3 px-4">
         <Skeleton className="h-8 w-1/2" />
@@ -37,6 +39,7 @@ function HomeContent() {
       </div>
     );
   }
+  if (myShops.data?.length === 0) return <NoShopYet />;
   if (!vehicle) {
     return (
       <div className="flex flex-1 items-start justify-center px-4 pt-16">

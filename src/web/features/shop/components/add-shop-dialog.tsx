@@ -15,24 +15,32 @@ import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { toast } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/trpc';
-import { useCreateShop } from '../api/use-shop-settings';
+import { type MyShop, useCreateShop } from '../api/use-shop-settings';
 
 const EMPTY = { name: '', sms_name: 'TEKMETRIC' as const, urlShopSettings: '' };
 
 /**
  * 'Add New Shop' (spec 001 §2, §4): the creator becomes its owner. A shop added by its user
  * quotes at once and waits for the repair network (shared/network-access.ts), which the success
- * message says; too many shops in a day is the server's message in the form.
+ * message says; too many shops in a day is the server's message in the form. Given `onCreated`,
+ * the caller takes the new shop on (the first shop of an account is selected at once).
  */
-export function AddShopDialog() {
+export function AddShopDialog({
+  onCreated,
+  size = 'sm',
+}: {
+  onCreated?: (shop: MyShop) => void;
+  size?: 'sm' | 'default';
+}) {
   const [open, setOpen] = useState(false);
   const form = useForm({ resolver: zodResolver(createShopInput), defaultValues: EMPTY });
   const create = useCreateShop((shop) => {
     // Spec §4: closes, resets the name and sets the system back to TEKMETRIC.
     setOpen(false);
     form.reset(EMPTY);
+    onCreated?.(shop);
     toast.success(
-      `${shop.name} added. Select it to start quoting.`,
+      onCreated ? `${shop.name} added.` : `${shop.name} added. Select it to start quoting.`,
       shop.network_status === 'PENDING'
         ? { description: PENDING_NETWORK_MESSAGE, duration: 12_000 }
         : undefined,
@@ -48,7 +56,7 @@ export function AddShopDialog() {
       open={open}
       onOpenChange={setOpen}
       trigger={
-        <Button variant="secondary" size="sm">
+        <Button variant={onCreated ? 'default' : 'secondary'} size={size}>
           <Plus aria-hidden /> Add New Shop
         </Button>
       }
