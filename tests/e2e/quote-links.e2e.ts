@@ -47,3 +47,27 @@ describe('a quote link without shopId or vehicle', () => {
     });
   });
 });
+
+describe('an older version of a quote', () => {
+  it('says a newer version exists and opens it; the versions are numbered', async () => {
+    await page.goto(quotePath);
+    const ask = page.getByPlaceholder('Ask anything');
+    await ask.fill('use premium pads');
+    await ask.press('Enter');
+    await expect.poll(() => new URL(page.url()).pathname).not.toBe(quotePath);
+    const newest = new URL(page.url()).pathname;
+    const notice = page.getByRole('status').filter({ hasText: 'A newer version of this quote exists' });
+    expect(await notice.count()).toBe(0);
+    const log = page.getByRole('log', { name: 'Messages' });
+    await log.getByText('Version 2').waitFor();
+    expect(await log.getByText('Version 1').count()).toBe(1);
+
+    await page.goto(quotePath);
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('This is version 1 of 2.');
+    await screenshot(page, 'quote-older-version');
+    await notice.getByRole('link', { name: 'Open version 2' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(newest);
+    await notice.waitFor({ state: 'detached' });
+  });
+});

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useParams } from 'react-router';
 import { MessagePanel } from '../../features/conversation/components/message-panel';
+import { NewerVersionNotice } from '../../features/conversation/components/newer-version-notice';
 import { Sidebar } from '../../features/conversation/components/sidebar';
+import { quoteVersions } from '../../features/conversation/quote-versions';
 import { useCurrentShop, useShopOfRecord } from '../../features/shop/hooks/shop-context';
 import { useCurrentVehicle, useVehicleOfRecord } from '../../features/vehicle/hooks/vehicle-context';
 import { useTRPC } from '../../lib/trpc';
@@ -45,6 +47,11 @@ export default function ConversationRoute() {
         />
         {quoteId ? (
           <div className="relative min-w-0 flex-1 md:overflow-y-auto">
+            <NewerVersionNotice
+              conversationId={conversationId}
+              versions={quoteVersions(messages.data)}
+              openQuoteId={quoteId}
+            />
             <Outlet />
           </div>
         ) : null}

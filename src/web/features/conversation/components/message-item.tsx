@@ -5,18 +5,25 @@ import { withVehicleQuery } from '../../../lib/query-string';
 import type { RouterOutputs } from '../../../lib/trpc';
 import { cn } from '../../../lib/utils';
 import { formatDateTime, formatTime, initials } from '../message-labels';
+import type { QuoteVersion } from '../quote-versions';
 
 export type Message = RouterOutputs['message']['getMessages'][number];
 
 export const ASSISTANT_NAME = 'Quote Assistant';
 
-type MessageItemProps = { message: Message; isOwn: boolean; openQuoteId?: string };
+type MessageItemProps = {
+  message: Message;
+  isOwn: boolean;
+  openQuoteId?: string;
+  /** Its quote's version, when the conversation holds more than one. */
+  version?: QuoteVersion;
+};
 
 /**
  * One message: author, time, text and the quote it produced, if any. In a narrow message column
  * the avatar (decoration; the author is named above the text) gives its width to the text.
  */
-export function MessageItem({ message, isOwn, openQuoteId }: MessageItemProps) {
+export function MessageItem({ message, isOwn, openQuoteId, version }: MessageItemProps) {
   const author = message.created_by;
   const name = author ? author.name : ASSISTANT_NAME;
   return (
@@ -71,6 +78,7 @@ export function MessageItem({ message, isOwn, openQuoteId }: MessageItemProps) {
             quote={message.quote}
             isReference={message.quote.id === message.conversation.selected_quote_id}
             isOpen={message.quote.id === openQuoteId}
+            version={version?.number}
           />
         ) : null}
       </div>
@@ -83,9 +91,10 @@ type QuoteLinkProps = {
   quote: NonNullable<Message['quote']>;
   isReference: boolean;
   isOpen: boolean;
+  version?: number;
 };
 
-function QuoteLink({ conversationId, quote, isReference, isOpen }: QuoteLinkProps) {
+function QuoteLink({ conversationId, quote, isReference, isOpen, version }: QuoteLinkProps) {
   const { search } = useLocation();
   const label = quote.shortTitle || quote.title;
   return (
@@ -101,8 +110,11 @@ function QuoteLink({ conversationId, quote, isReference, isOpen }: QuoteLinkProp
     >
       <span className="flex items-start gap-2">
         <FileText className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden />
-        <span className="min-w-0 font-medium" title={quote.title}>
-          {label}
+        <span className="min-w-0">
+          <span className="block font-medium" title={quote.title}>
+            {label}
+          </span>
+          {version ? <span className="block text-xs text-slate-500">Version {version}</span> : null}
         </span>
       </span>
       {isReference || isOpen ? (

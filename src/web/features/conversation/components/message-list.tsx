@@ -1,6 +1,7 @@
 import { Bot, MessageSquare } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { quoteVersions } from '../quote-versions';
 import { ASSISTANT_NAME, type Message, MessageItem } from './message-item';
 
 type MessageListProps = {
@@ -23,6 +24,7 @@ export function MessageList({
 }: MessageListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const count = messages?.length ?? 0;
+  const versions = quoteVersions(messages);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a message arrives or a reply is awaited
   useEffect(() => {
@@ -58,6 +60,7 @@ export function MessageList({
               message={message}
               isOwn={message.created_by !== null && message.created_by.id === currentUserId}
               openQuoteId={openQuoteId}
+              version={versions.length > 1 ? versions.find((v) => v.id === message.quote?.id) : undefined}
             />
           ))}
         </ol>
