@@ -21,6 +21,13 @@ export function AppHeader() {
   const me = useQuery(trpc.user.getMe.queryOptions());
   const [isMenuOpen, setMenuOpen] = useState(false);
   const isAdmin = me.data?.role === 'ADMIN';
+  // The same places in the bar and, on a phone, in the menu (the spec's Profile, and the rest of
+  // what the role may open).
+  const links = [
+    { to: '/old', label: 'Network', title: "Search the repair network's jobs", Icon: Network },
+    ...(isAdmin ? [{ to: '/admin/', label: 'Admin', title: undefined, Icon: Shield }] : []),
+    { to: '/settings', label: 'Profile', title: 'Your profile and the shop’s settings', Icon: User },
+  ];
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -43,23 +50,13 @@ export function AppHeader() {
           </span>
         </div>
         <nav aria-label="Account" className="hidden items-center gap-1 md:flex">
-          <Button variant="ghost" size="sm" asChild>
-            <QueryLink to="/old" title="Search the repair network's jobs">
-              <Network /> Network
-            </QueryLink>
-          </Button>
-          {isAdmin ? (
-            <Button variant="ghost" size="sm" asChild>
-              <QueryLink to="/admin/">
-                <Shield /> Admin
+          {links.map(({ to, label, title, Icon }) => (
+            <Button key={to} variant="ghost" size="sm" asChild>
+              <QueryLink to={to} title={title}>
+                <Icon /> {label}
               </QueryLink>
             </Button>
-          ) : null}
-          <Button variant="ghost" size="sm" asChild>
-            <QueryLink to="/settings">
-              <User /> Profile
-            </QueryLink>
-          </Button>
+          ))}
         </nav>
         <Button
           variant="ghost"
@@ -74,14 +71,17 @@ export function AppHeader() {
         </Button>
       </div>
       {isMenuOpen ? (
-        <nav id="header-menu" aria-label="Menu" className="border-t border-slate-200 px-4 py-2 md:hidden">
-          <QueryLink
-            to="/settings"
-            className="flex items-center gap-2 py-2 text-sm text-slate-800"
-            onClick={() => setMenuOpen(false)}
-          >
-            <User className="size-4" aria-hidden /> Profile
-          </QueryLink>
+        <nav id="header-menu" aria-label="Menu" className="border-t border-slate-200 px-4 py-1 md:hidden">
+          {links.map(({ to, label, Icon }) => (
+            <QueryLink
+              key={to}
+              to={to}
+              className="flex items-center gap-2 py-2.5 text-sm text-slate-800"
+              onClick={() => setMenuOpen(false)}
+            >
+              <Icon className="size-4" aria-hidden /> {label}
+            </QueryLink>
+          ))}
         </nav>
       ) : null}
     </header>

@@ -10,7 +10,12 @@ export function JobsBadge() {
   const total = useQuery(trpc.job.getTotaljobs.queryOptions());
   if (total.data === undefined) return null;
   return (
-    <Badge variant="brand" title="Repair jobs shared across the shop network" data-testid="jobs-badge">
+    <Badge
+      variant="brand"
+      title="Repair jobs shared across the shop network"
+      data-testid="jobs-badge"
+      className="whitespace-nowrap"
+    >
       <Database className="size-3" aria-hidden />
       {formatCount(total.data)} Jobs in the network
     </Badge>

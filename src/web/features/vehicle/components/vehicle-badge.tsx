@@ -33,7 +33,7 @@ export function VehicleBadge({ renderExtra }: VehicleBadgeProps) {
             <span className="block truncate font-mono text-[11px] text-slate-500">{vehicle.vin}</span>
           </span>
         ) : (
-          <span className="py-1 text-sm text-slate-500">No vehicle selected</span>
+          <span className="py-1 text-sm whitespace-nowrap text-slate-500">No vehicle selected</span>
         )}
       </button>
       {hasOpened ? (
