@@ -61,6 +61,8 @@ describe('job cards feed the Enhanced Job (/old)', () => {
     await labor.locator('tbody tr').first().locator('td').nth(1).click();
     expect(await laborLines().count()).toBe(1);
     expect(await laborLines().first().getByRole('textbox').first().inputValue()).toBe(laborName);
+    // At Bayside's own rate (spec 001 §9), whatever the shop that did the past job charged.
+    expect(await laborLines().first().getByLabel('Rate').inputValue()).toBe('165');
 
     // A part row by keyboard: the 'Add' button is reachable and Enter adds the part.
     const [partName] = await cellTexts(parts, 2);

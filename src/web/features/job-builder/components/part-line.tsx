@@ -57,7 +57,7 @@ export function PartLine({ part, index }: { part: BuilderPart; index: number }) 
           className="col-span-2 @xl:col-span-1"
         />
       </div>
-      <div className="grid grid-cols-3 gap-2 @xl:grid-cols-6">
+      <div className="grid grid-cols-3 gap-2 @xl:grid-cols-4">
         <NumberField
           label="Quantity"
           value={fields.quantity}
@@ -74,13 +74,6 @@ export function PartLine({ part, index }: { part: BuilderPart; index: number }) 
           step={0.01}
           value={fields.cost}
           onValueChange={(cost) => update({ cost })}
-        />
-        <NumberField
-          label="PCDB part type"
-          step={1}
-          value={fields.pcdb_part_type_id}
-          onValueChange={(id) => update({ pcdb_part_type_id: id > 0 ? Math.trunc(id) : null })}
-          className="col-span-2 @xl:col-span-2"
         />
         <div className="flex flex-col gap-0.5 text-right">
           <span className="text-xs text-slate-500">Line total</span>

@@ -43,15 +43,16 @@ describe('builderReducer', () => {
     ]);
     expect(state.parts.map((p) => p.newPart.name)).toEqual(['Brake pads']);
     expect(state.labor).toEqual([
-      { id: 'labor-front', description: 'Replace front pads', hours: 1.5, rate: 120 },
+      { id: 'labor-front', description: 'Replace front pads', hours: 1.5, rate: 99 },
     ]);
   });
 
-  it("gives a past labor line without a rate the shop's standard rate", () => {
+  it("charges a past labor line at this shop's standard rate, not the past shop's", () => {
     const state = run([
       { type: 'addLabor', labor: { id: 'l', description: 'x', hours: 1 }, defaultRate: 142.5 },
+      { type: 'addLabor', labor: { ...frontLabor, rate: 140 }, defaultRate: 165 },
     ]);
-    expect(state.labor[0]!.rate).toBe(142.5);
+    expect(state.labor.map((l) => l.rate)).toEqual([142.5, 165]);
   });
 
   it('adds a whole job: merges its parts by part id and its labor, and names the job', () => {
@@ -62,7 +63,7 @@ describe('builderReducer', () => {
     ]);
     expect(state.parts.map((p) => p.id)).toEqual(['part-pads', 'part-rotor']);
     expect(state.labor.map((l) => [l.id, l.rate])).toEqual([
-      ['labor-front', 120],
+      ['labor-front', 100],
       ['labor-check', 100],
     ]);
     expect(state.jobName).toBe('Front brakes');

@@ -69,14 +69,12 @@ export function partFields(part: PastPart): BuilderPartFields {
   };
 }
 
-/** A past labor line at its own rate, or the shop's standard rate (spec 001 §9; 0 without one). */
+/**
+ * A past labor line as this shop charges it: its hours at the shop's standard rate (spec 001 §9;
+ * 0 without one), never the rate of the shop that did the past job.
+ */
 function laborFrom(labor: PastLabor, defaultRate: number): BuilderLabor {
-  return {
-    id: labor.id,
-    description: labor.description,
-    hours: labor.hours,
-    rate: labor.rate ?? defaultRate,
-  };
+  return { id: labor.id, description: labor.description, hours: labor.hours, rate: defaultRate };
 }
 
 function addLabor(state: BuilderState, labor: PastLabor, defaultRate: number): BuilderState {
