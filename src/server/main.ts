@@ -70,7 +70,7 @@ async function main() {
   const seeded = await seedDemoData(deps, {
     onStart: () =>
       process.stdout.write(
-        'First start: creating the demo accounts, shops and repair network (about 30 s)…\n',
+        'First start: creating the demo accounts, shops and repair network (about 10 s)…\n',
       ),
   });
   const seedSeconds = (performance.now() - seedStarted) / 1000;

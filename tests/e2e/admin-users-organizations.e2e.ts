@@ -1,5 +1,6 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ORGANIZATION } from '../../src/server/seed/demo';
 import {
   DEMO_ADMIN,
   DEMO_ADVISOR,
@@ -278,7 +279,8 @@ describe('Admin Users and Organizations as the demo admin', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
     const advisor = rowOf(usersTable(page), DEMO_ADVISOR.email);
-    await expect.poll(() => advisor.getByRole('cell').nth(4).textContent()).toBe('—');
+    // Left with the demo's own organization.
+    await expect.poll(() => advisor.getByRole('cell').nth(4).textContent()).toBe(DEMO_ORGANIZATION);
   });
 });
 

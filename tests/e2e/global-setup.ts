@@ -8,7 +8,7 @@ import { freePort, stopProcess, waitForHealth } from '../../src/server/test/proc
 import { createScratchDatabase } from '../../src/server/test/scratch-postgres';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 
-const HEALTH_TIMEOUT_MS = 180_000; // the first start seeds the demo network (about 20 s)
+const HEALTH_TIMEOUT_MS = 180_000; // the first start seeds the demo network (about 10 s)
 const STOP_GRACE_MS = 5_000;
 
 /**

@@ -5,7 +5,7 @@ import { estimateFeeSettingsSchema, estimateTermsSchema } from '../../shared/sch
 import { demoPlates, integrations, jobs, shops, userShops, users } from '../db/schema';
 import { loadEnv } from '../env';
 import { createTestApp, type TestApp } from '../test/harness';
-import { DEMO_ADMIN_EMAIL, DEMO_ADVISOR_EMAIL, seedDemoData } from './demo';
+import { DEMO_ADMIN_EMAIL, DEMO_ADVISOR_EMAIL, DEMO_ORGANIZATION, seedDemoData } from './demo';
 import { SEED_SIZES } from './generate';
 
 let t: TestApp;
@@ -43,6 +43,11 @@ describe('seedDemoData', () => {
     expect(admin?.role).toBe('ADMIN');
     expect(advisor?.role).toBe('USER');
     expect(await t.db.select().from(userShops).where(eq(userShops.user_id, advisor!.id))).toHaveLength(3);
+    // The advisor's organization holds the three demo shops (the README's API walkthrough).
+    const organizationsOfAdvisor = await t.caller(advisor!).organization.getMyOrganizations();
+    expect(organizationsOfAdvisor.map((o) => [o.name, o.shops.map((s) => s.name).sort()])).toEqual([
+      [DEMO_ORGANIZATION, [...new Set(demoShops.map((s) => s.shops.name))].sort()],
+    ]);
     expect((await t.db.select().from(demoPlates)).length).toBeGreaterThanOrEqual(8);
     const connected = await t.db
       .select({ shop: shops.name, type: integrations.type, key: integrations.private_key_encrypted })

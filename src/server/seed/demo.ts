@@ -2,7 +2,15 @@ import { count, eq } from 'drizzle-orm';
 import type { EstimateFeeSettings } from '../../shared/schemas/estimate';
 import type { AppDeps } from '../context-types';
 import { ADVISORY_LOCKS, withAdvisoryLock } from '../db/client';
-import { demoPlates, shops, userShops, users } from '../db/schema';
+import {
+  demoPlates,
+  organizationShops,
+  organizations,
+  shops,
+  userOrganizations,
+  userShops,
+  users,
+} from '../db/schema';
 import { seedDemoIntegrations } from './demo-integrations';
 import { seedDemoKnowledge } from './demo-knowledge';
 import { DEMO_PLATES } from './demo-vehicles';
@@ -138,10 +146,12 @@ async function seedDemo(deps: AppDeps, networkJobs: number) {
     .values(DEMO_SHOPS)
     .returning({ id: shops.id, name: shops.name });
   let adminId: string | null = null;
+  let advisorId: string | null = null;
   for (const demoUser of DEMO_USERS) {
     const { user } = await deps.auth.api.signUpEmail({
       body: { email: demoUser.email, name: demoUser.name, password: deps.env.DEMO_PASSWORD },
     });
+    if (demoUser.email === DEMO_ADVISOR_EMAIL) advisorId = user.id;
     if (demoUser.role === 'ADMIN') {
       adminId = user.id;
       await deps.db.update(users).set({ role: 'ADMIN', emailVerified: true }).where(eq(users.id, user.id));
@@ -151,6 +161,7 @@ async function seedDemo(deps: AppDeps, networkJobs: number) {
       .values(createdShops.map((shop) => ({ user_id: user.id, shop_id: shop.id, role: demoUser.shopRole })))
       .onConflictDoNothing();
   }
+  if (advisorId) await seedDemoOrganization(deps, advisorId, createdShops);
   await seedDemoKnowledge(deps.db, createdShops, adminId);
   await seedDemoIntegrations(deps, createdShops);
   await deps.db
@@ -161,4 +172,21 @@ async function seedDemo(deps: AppDeps, networkJobs: number) {
     await seedRepairKnowledge(deps.db, { jobs: networkJobs });
     await finishNetworkImport(deps.db);
   }
+}
+
+export const DEMO_ORGANIZATION = 'Demo Auto Group';
+
+/**
+ * The advisor's organization with the three demo shops, so the README's API walkthrough runs as
+ * written: a credential made on My Organizations reaches the demo shops over /api/v1.
+ */
+async function seedDemoOrganization(deps: AppDeps, advisorId: string, demoShops: Array<{ id: string }>) {
+  const [organization] = await deps.db
+    .insert(organizations)
+    .values({ name: DEMO_ORGANIZATION })
+    .returning({ id: organizations.id });
+  await deps.db.insert(userOrganizations).values({ user_id: advisorId, organization_id: organization!.id });
+  await deps.db
+    .insert(organizationShops)
+    .values(demoShops.map((shop) => ({ organization_id: organization!.id, shop_id: shop.id })));
 }

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const HEALTH_TIMEOUT_MS = 180_000; // the first start seeds the demo network (about 20 s)
+const HEALTH_TIMEOUT_MS = 180_000; // the first start seeds the demo network (about 10 s)
 const STOP_GRACE_MS = 5_000;
 
 export type AppServer = {
