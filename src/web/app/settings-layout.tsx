@@ -19,16 +19,16 @@ export function SettingsLayout({ title, children }: { title: string; children: R
   // A page below a menu entry (the PartsTech connect page) keeps its entry highlighted.
   const isCurrent = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
   return (
-    <div className="mx-auto flex w-full max-w-5xl flex-1 flex-col gap-6 px-4 py-8 md:flex-row">
+    <div className="mx-auto flex w-full max-w-5xl min-w-0 flex-1 flex-col gap-6 px-4 py-8 md:flex-row">
       <nav aria-label="Settings" className="md:w-48 md:shrink-0">
-        <ul className="flex gap-1 md:flex-col">
+        <ul className="flex flex-wrap gap-1 md:flex-col md:flex-nowrap">
           {MENU.map((item) => (
             <li key={item.to}>
               <QueryLink
                 to={item.to}
                 aria-current={isCurrent(item.to) ? 'page' : undefined}
                 className={cn(
-                  'block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-100',
+                  'block rounded-md px-3 py-2 text-sm whitespace-nowrap text-slate-700 hover:bg-slate-100',
                   isCurrent(item.to) && 'bg-white font-medium text-slate-900 shadow-sm ring-1 ring-slate-200',
                 )}
               >

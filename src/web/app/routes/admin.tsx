@@ -42,7 +42,7 @@ export default function AdminLayout() {
   const me = useQuery(trpc.user.getMe.queryOptions());
   const isAdmin = me.data?.role === 'ADMIN';
   return (
-    <div className="mx-auto w-full max-w-5xl px-4 py-8">
+    <div className="mx-auto w-full max-w-5xl min-w-0 px-4 py-8">
       <h1 className="mb-6 flex items-center gap-2 text-xl font-semibold text-slate-900">
         <ShieldCheck className="size-5 text-brand-700" aria-hidden /> Admin
       </h1>

@@ -1,10 +1,13 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/utils';
 
-/** A table that scrolls sideways inside its own box when the column is narrower than its cells. */
+/**
+ * A table that scrolls sideways inside its own box when the column is narrower than its cells;
+ * the box is positioned so screen-reader-only text in a cell scrolls with it, not past the page.
+ */
 export function Table({ className, ...props }: ComponentProps<'table'>) {
   return (
-    <div data-slot="table-container" className="w-full overflow-x-auto">
+    <div data-slot="table-container" className="relative w-full overflow-x-auto">
       <table data-slot="table" className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>
   );

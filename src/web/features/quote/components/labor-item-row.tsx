@@ -8,6 +8,7 @@ import { TableCell, TableRow } from '../../../components/ui/table';
 import { formatHours, type QuoteLaborItem } from '../quote-types';
 import { LaborItemActions } from './labor-item-actions';
 import { Provenance } from './provenance';
+import { ITEM_CELL, NARROW_FIGURES, WIDE_COLUMN } from './quote-lines-table';
 
 type LaborItemRowProps = { quoteId: string; item: QuoteLaborItem; onOpenGuide: () => void };
 
@@ -20,7 +21,7 @@ export function LaborItemRow({ quoteId, item, onOpenGuide }: LaborItemRowProps) 
   const hours = chargedHours(item);
   return (
     <TableRow>
-      <TableCell className="min-w-48 py-3">
+      <TableCell className={ITEM_CELL}>
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <p className="font-medium text-slate-900">{lineLabel(item.title)}</p>
           {guide ? (
@@ -38,9 +39,12 @@ export function LaborItemRow({ quoteId, item, onOpenGuide }: LaborItemRowProps) 
         ) : (
           <Provenance text={describeSource(item.source, 'labor')} />
         )}
+        <p className={NARROW_FIGURES}>
+          {formatHours(hours)} h × {formatMoney(item.rate)}
+        </p>
         <LaborItemActions quoteId={quoteId} item={item} onOpenGuide={onOpenGuide} />
       </TableCell>
-      <TableCell className="py-3 text-right tabular-nums">
+      <TableCell className={`py-3 text-right tabular-nums ${WIDE_COLUMN}`}>
         {formatHours(hours)}
         {guide && item.hours !== hours ? (
           <span className="block text-xs text-slate-400">
@@ -49,7 +53,7 @@ export function LaborItemRow({ quoteId, item, onOpenGuide }: LaborItemRowProps) 
           </span>
         ) : null}
       </TableCell>
-      <TableCell className="py-3 text-right whitespace-nowrap tabular-nums">
+      <TableCell className={`py-3 text-right whitespace-nowrap tabular-nums ${WIDE_COLUMN}`}>
         {formatMoney(item.rate)}
       </TableCell>
       <TableCell className="py-3 text-right font-medium whitespace-nowrap tabular-nums">

@@ -7,6 +7,7 @@ import { formatQuantity, type QuotePartItem } from '../quote-types';
 import { SourcedPartSummary } from '../sourcing/sourced-part-summary';
 import { PartItemActions } from './part-item-actions';
 import { Provenance } from './provenance';
+import { ITEM_CELL, NARROW_FIGURES, WIDE_COLUMN } from './quote-lines-table';
 
 type PartItemRowProps = {
   quoteId: string;
@@ -24,13 +25,16 @@ export function PartItemRow({ quoteId, item, canSource, onOpenSourcing }: PartIt
   const price = chargedUnitPrice(item);
   return (
     <TableRow>
-      <TableCell className="min-w-48 py-3">
+      <TableCell className={ITEM_CELL}>
         <p className="font-medium text-slate-900">{lineLabel(item.name)}</p>
         {sourced ? (
           <SourcedPartSummary part={sourced} />
         ) : (
           <Provenance text={describeSource(item.source, 'part')} />
         )}
+        <p className={NARROW_FIGURES}>
+          {formatQuantity(item.quantity)} × {formatMoney(price)}
+        </p>
         <PartItemActions
           quoteId={quoteId}
           item={item}
@@ -38,8 +42,10 @@ export function PartItemRow({ quoteId, item, canSource, onOpenSourcing }: PartIt
           onOpenSourcing={onOpenSourcing}
         />
       </TableCell>
-      <TableCell className="py-3 text-right tabular-nums">{formatQuantity(item.quantity)}</TableCell>
-      <TableCell className="py-3 text-right whitespace-nowrap tabular-nums">
+      <TableCell className={`py-3 text-right tabular-nums ${WIDE_COLUMN}`}>
+        {formatQuantity(item.quantity)}
+      </TableCell>
+      <TableCell className={`py-3 text-right whitespace-nowrap tabular-nums ${WIDE_COLUMN}`}>
         {formatMoney(price)}
         {sourced && price !== item.retail ? (
           <span className="block text-xs text-slate-400">

@@ -14,6 +14,14 @@ type QuoteLinesTableProps = {
   children: ReactNode;
 };
 
+/**
+ * In a narrow panel (a phone) the amount and unit price columns give their room to the item and
+ * the total: the row says them under the item ('1.2 h × $165.00'), so every total stays in view.
+ */
+export const WIDE_COLUMN = '@max-md:hidden';
+export const NARROW_FIGURES = 'mt-1 hidden text-xs text-slate-600 tabular-nums @max-md:block';
+export const ITEM_CELL = 'min-w-48 py-3 @max-md:min-w-0';
+
 /** The quote's labor or part lines: item, amount, unit price and line total. */
 export function QuoteLinesTable({
   label,
@@ -29,8 +37,8 @@ export function QuoteLinesTable({
       <TableHeader>
         <TableRow>
           <TableHead>Item</TableHead>
-          <TableHead className="text-right">{amountHead}</TableHead>
-          <TableHead className="text-right">{priceHead}</TableHead>
+          <TableHead className={`text-right ${WIDE_COLUMN}`}>{amountHead}</TableHead>
+          <TableHead className={`text-right ${WIDE_COLUMN}`}>{priceHead}</TableHead>
           <TableHead className="text-right">Total</TableHead>
         </TableRow>
       </TableHeader>

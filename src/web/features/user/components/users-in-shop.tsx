@@ -63,7 +63,7 @@ export function UsersInShop({ shopId, shopName, canManage }: UsersInShopProps) {
                     </p>
                     <p className="truncate text-sm text-slate-500">{row.user.email}</p>
                   </div>
-                  <div className="ml-auto flex items-center gap-4">
+                  <div className="ml-auto flex flex-wrap items-center gap-x-4 gap-y-1">
                     <p className="text-sm whitespace-nowrap text-slate-500">
                       Joined on {formatDate(row.created_at)}
                     </p>
