@@ -41,11 +41,15 @@ const COLUMNS: AdminListColumn<AdminShop>[] = [
   { header: 'SMS Name', className: 'whitespace-nowrap', cell: systemWithNickname },
   {
     header: 'Login Access',
+    // Green when enabled, red for any other value (spec); a shop that never had a login (the
+    // network's other shops) says so quietly instead of raising 43 red flags.
     cell: (shop) =>
       shop.login_access === 'enabled' ? (
         <Badge variant="success">Enabled</Badge>
+      ) : shop.login_access ? (
+        <Badge variant="danger">{shop.login_access}</Badge>
       ) : (
-        <Badge variant="danger">{shop.login_access || 'Disabled'}</Badge>
+        <span className="text-slate-500">Not set</span>
       ),
   },
   {
