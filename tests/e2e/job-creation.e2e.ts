@@ -35,22 +35,25 @@ describe('job creation from a quote', () => {
     const path = await brakeQuoteAt('Bayside Auto Care');
     const title = (await page.getByRole('heading', { level: 1 }).first().textContent())!.trim();
 
-    // Without the extension's parameters the first missing one is named.
+    // Without the extension's parameters the dialog says so at once, in words and with the first
+    // missing one named, and Create Job waits for them.
     let dialog = await openJobDialog('Create Job in Tekmetric');
-    await dialog.getByRole('button', { name: 'Create Job' }).click();
     await expect
       .poll(() => dialog.getByRole('alert').textContent())
       .toBe('urlSource is missing. Make sure to use the browser extension.');
+    await dialog.getByText('this page does not know which one yet').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Create Job' }).isDisabled()).toBe(true);
+    await screenshot(page, 'job-creation-missing-repair-order');
     await page.keyboard.press('Escape');
     const shopId = new URL(page.url()).searchParams.get('shopId');
     await page.goto(
       `${path}?shopId=${shopId}&urlSource=https%3A%2F%2Fshop.tekmetric.com&shopTekmetricId=7001`,
     );
     dialog = await openJobDialog('Create Job in Tekmetric');
-    await dialog.getByRole('button', { name: 'Create Job' }).click();
     await expect
       .poll(() => dialog.getByRole('alert').textContent())
       .toBe('Repair order Tekmetric ID is missing. Make sure to use the browser extension.');
+    expect(await dialog.getByRole('button', { name: 'Create Job' }).isDisabled()).toBe(true);
     await page.keyboard.press('Escape');
 
     const launch = `${path}?shopId=${shopId}&urlSource=https%3A%2F%2Fshop.tekmetric.com%2Fadmin%2Fshop%2F7001%2Frepair-orders%2F90001&shopTekmetricId=7001&repairOrderTekmetricId=90001&repairOrderNumberTekmetric=1042`;
@@ -95,10 +98,10 @@ describe('job creation from a quote', () => {
       `${path}?shopId=${shopId}&urlSource=${urlSource}&source=chrome-extension-shopWare&shopWareOrderId=55001&shopWareFriendlyOrderId=2201`,
     );
     let dialog = await openJobDialog('Create Job in ShopWare');
-    await dialog.getByRole('button', { name: 'Create Job' }).click();
     await expect
       .poll(() => dialog.getByRole('alert').textContent())
       .toBe('Note ID is missing. Make sure to use the browser extension.');
+    expect(await dialog.getByRole('button', { name: 'Create Job' }).isDisabled()).toBe(true);
     await page.keyboard.press('Escape');
 
     await page.goto(`${page.url()}&noteId=880`);

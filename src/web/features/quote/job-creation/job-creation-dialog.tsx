@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { formatDate, formatMoney } from '../../../../shared/format';
 import {
   type JobTarget,
+  missingJobParameter,
   SOURCING_IN_PROGRESS,
   shopWareOrderFromUrl,
 } from '../../../../shared/schemas/job-export';
@@ -41,6 +42,9 @@ export function JobCreationDialog({ quote, target, open, onOpenChange }: Props) 
   const approvesNothing = answered !== null && answered.approvedJobs.length === 0;
   const roLabel = repairOrderLabel(target, params);
   const sourcing = target === 'SHOP_WARE_V2' && quote.isSourcingPartsInProgress;
+  // Without the repair order the extension names, there is nowhere to write the job: said at
+  // once, in words, and Create Job waits for it.
+  const missing = created ? null : missingJobParameter(target, params);
   // A double click fires twice before React re-renders the disabled button.
   const inFlight = useRef(false);
   const start = () => {
@@ -79,7 +83,19 @@ export function JobCreationDialog({ quote, target, open, onOpenChange }: Props) 
         <RevisionNotice quote={quote} action="job" />
       )}
       {sourcing ? <Alert variant="info">{SOURCING_IN_PROGRESS}</Alert> : null}
-      {create.isError && !created ? <Alert>{errorMessage(create.error)}</Alert> : null}
+      {missing ? (
+        <>
+          <p className="text-sm text-slate-700">
+            The job goes onto a repair order in {labels.systemName}, and this page does not know which one
+            yet. Open the repair order in {labels.systemName}, then open this quote from it with the Repair
+            Quotes browser extension (Profile → Chrome Extension): the extension passes the repair order
+            along.
+          </p>
+          <Alert>{missing}</Alert>
+        </>
+      ) : create.isError && !created ? (
+        <Alert>{errorMessage(create.error)}</Alert>
+      ) : null}
       {created ? (
         <Alert variant="success">
           {created.alreadyCreated
@@ -100,7 +116,10 @@ export function JobCreationDialog({ quote, target, open, onOpenChange }: Props) 
             </a>
           </Button>
         ) : (
-          <Button onClick={start} disabled={create.isPending || sourcing || approvesNothing}>
+          <Button
+            onClick={start}
+            disabled={create.isPending || sourcing || approvesNothing || missing !== null}
+          >
             {create.isPending ? 'Creating Job...' : 'Create Job'}
           </Button>
         )}
