@@ -1,7 +1,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADVISOR, openSignedIn, screenshot } from './support/browser';
-import { BAYSIDE, BRAKE_JOB, laborRows, money, newQuoteAt } from './support/quote-flow';
+import { BAYSIDE, BRAKE_JOB, laborRows, money, newQuoteAt, shownTotal } from './support/quote-flow';
 
 // 'Verify all' charges the labor guide's time on every line; hours the advisor set on a line are
 // never replaced silently: the advisor is asked, and keeping them is the default.
@@ -38,6 +38,11 @@ describe('verify-all and a hand edit', () => {
     await edit.waitFor({ state: 'hidden' });
     const row = laborRows(page).filter({ hasText: title });
     await expect.poll(() => lineTotal(row)).toBe(82.5);
+    // Past Quotes shows the new total at once, not one edit behind.
+    const totalDue = await shownTotal(page, 'Total due');
+    const pastQuotes = page.getByRole('complementary', { name: 'Quotes' });
+    const pastQuote = pastQuotes.getByRole('link').filter({ hasText: /\$\d/ }).first();
+    await expect.poll(() => pastQuote.textContent()).toContain(totalDue!);
 
     await verifyAll().click();
     const ask = page.getByRole('dialog', { name: 'Keep the hours you set?' });

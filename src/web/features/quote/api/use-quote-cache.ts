@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTRPC } from '../../../lib/trpc';
+import { liveEstimate } from '../live-estimate';
 import type { FullQuote } from '../quote-types';
 
 /**
@@ -10,10 +11,18 @@ export function useQuoteCache(quoteId: string) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const queryKey = trpc.quote.getQuoteAi.queryKey({ id: quoteId });
+  // The Past Quotes list shows each quote's total due: a change of it (lines, discounts) reads the
+  // list again, so it never lags an edit behind.
+  const write = (change: (quote: FullQuote | undefined) => FullQuote | undefined) => {
+    const before = queryClient.getQueryData(queryKey);
+    const after = queryClient.setQueryData(queryKey, change);
+    if (before && after && totalOf(before) !== totalOf(after))
+      void queryClient.invalidateQueries({ queryKey: trpc.conversation.getConversations.pathKey() });
+  };
   const update = (change: (quote: FullQuote) => FullQuote) =>
-    queryClient.setQueryData(queryKey, (quote) => (quote ? change(quote) : quote));
+    write((quote) => (quote ? change(quote) : quote));
   return {
-    replace: (quote: FullQuote) => queryClient.setQueryData(queryKey, quote),
+    replace: (quote: FullQuote) => write(() => quote),
     update,
     setLaborItems: (items: FullQuote['quote_labor_items']) =>
       update((quote) => ({ ...quote, quote_labor_items: items })),
@@ -21,3 +30,5 @@ export function useQuoteCache(quoteId: string) {
       update((quote) => ({ ...quote, quote_part_items: items })),
   };
 }
+
+const totalOf = (quote: FullQuote) => liveEstimate(quote).totalDueCents;
