@@ -1,6 +1,9 @@
 // The account pages (decision 026) have their own small HTML entry, account.html: the server and
 // the dev server answer these paths with it, and it picks the page from the path alone.
 
+/** What a reset link that expired or was already used says, on the page and from the server. */
+export const EXPIRED_LINK_MESSAGE = 'This link has expired or was already used. Request a new link.';
+
 export type AccountPageName = 'login' | 'signup' | 'reset-password' | 'update-password';
 export type AccountPage = { name: AccountPageName; token?: string };
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXPIRED_LINK_MESSAGE } from '../../shared/account-pages';
 import { createTestApp, TEST_ORIGIN, TEST_PASSWORD, type TestApp } from '../test/harness';
-import { EXPIRED_LINK_MESSAGE, wrongOriginMessage } from './auth-answers';
+import { wrongOriginMessage } from './auth-answers';
 
 let t: TestApp;
 let production: TestApp;

@@ -1,7 +1,8 @@
 // better-auth answers in its own words ('Invalid origin', 'Invalid token'); the people using the
 // app get a sentence that says what happened and what to do. The error code stays as it was.
 
-export const EXPIRED_LINK_MESSAGE = 'This link has expired or was already used. Request a new link.';
+import { EXPIRED_LINK_MESSAGE } from '../../shared/account-pages';
+
 export const wrongOriginMessage = (appUrl: string) =>
   `This page was opened at an address the app does not answer on. Open ${appUrl} and sign in there.`;
 

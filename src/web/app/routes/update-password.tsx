@@ -1,5 +1,6 @@
-import { useState } from 'react';
-import { accountPageOf } from '../../../shared/account-pages';
+import { useEffect, useState } from 'react';
+import { accountPageOf, EXPIRED_LINK_MESSAGE } from '../../../shared/account-pages';
+import { isResetLinkUsable } from '../../features/auth/api/auth-requests';
 import { AuthLayout } from '../../features/auth/components/auth-layout';
 import { MissingResetToken } from '../../features/auth/components/missing-reset-token';
 import { UpdatePasswordForm } from '../../features/auth/components/update-password-form';
@@ -12,7 +13,26 @@ export default function UpdatePasswordRoute() {
   const { pathname, search } = window.location;
   const token = accountPageOf(pathname)?.token ?? new URLSearchParams(search).get('token') ?? '';
   const [isLinkDead, setLinkDead] = useState(false);
+  // A dead link says so when it is opened, not only once a new password was typed for nothing.
+  const [isDeadOnArrival, setDeadOnArrival] = useState(false);
+  useEffect(() => {
+    if (!token) return;
+    let current = true;
+    void isResetLinkUsable(token).then((usable) => {
+      if (current && usable === false) setDeadOnArrival(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [token]);
 
+  if (isDeadOnArrival) {
+    return (
+      <AuthLayout title="Update your password">
+        <MissingResetToken message={EXPIRED_LINK_MESSAGE} />
+      </AuthLayout>
+    );
+  }
   if (!token) {
     return (
       <AuthLayout title="Update your password">
