@@ -89,6 +89,8 @@ describe('job cards feed the Enhanced Job (/old)', () => {
     const interactionsBefore = Number((await summary.textContent())!.match(/(\d+) interactions?/)![1]);
 
     await first.getByRole('button', { name: `Add whole job – ${title}` }).click();
+    // Said where the advisor is looking (on a phone the Enhanced Job is below the cards).
+    await page.getByText(`Added “${title}” to the Enhanced Job`).waitFor();
     await expect.poll(() => laborLines().count()).toBe(laborCount);
     expect(await partLines().count()).toBe(partCount);
     expect(await panel().getByLabel('Job name').inputValue()).toBe(title);

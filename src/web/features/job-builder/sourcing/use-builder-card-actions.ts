@@ -1,4 +1,5 @@
 import { useCallback, useMemo } from 'react';
+import { toast } from '../../../lib/toast';
 import { useRecordInteraction } from '../api/use-record-interaction';
 import { useJobBuilder } from '../state/builder-context';
 import type { PastJob, PastLabor, PastPart } from '../state/builder-reducer';
@@ -25,6 +26,8 @@ export function useBuilderCardActions(defaultRate: number): BuilderCardActions {
   const onAddJob = useCallback(
     (job: PastJob) => {
       dispatch({ type: 'addJob', job, defaultRate });
+      // On a phone the Enhanced Job is below the cards: the advisor is told it took the job.
+      toast.success(`Added “${job.title}” to the Enhanced Job`);
       // A failed interaction is logged only: the job is in the builder either way.
       recordInteraction(
         { jobId: job.id },
