@@ -192,6 +192,20 @@ describe('legacy quote search (/old)', () => {
     await page.evaluate(() => window.localStorage.removeItem('devMode'));
   });
 
+  it('says when the newest jobs of other model years fill the page (a 2003 Accord)', async () => {
+    await page.goto(`/old?vin=1HGCM82633A004352&shopId=${baysideId}`);
+    await page.getByRole('heading', { name: 'Latest jobs for the 2003 Honda Accord' }).waitFor();
+    await waitForResults();
+    const years = (await cards().allTextContents()).map(
+      (text) => /(19|20)\d{2} Honda Accord/.exec(text)?.[0],
+    );
+    const others = years.filter((year) => year && !year.startsWith('2003')).length;
+    const note = page.getByTestId('other-years-note');
+    if (others === 0) expect(await note.count()).toBe(0);
+    else expect(await note.textContent()).toMatch(/other years\.$/);
+    expect(others).toBeGreaterThan(0);
+  });
+
   it('asks for a shop when none is chosen', async () => {
     await withSignedIn(DEMO_ADVISOR, async (other) => {
       await other.goto(`/old?vin=${F150.vin}`);

@@ -2,12 +2,13 @@ import { CalendarDays, Car, ChevronDown, FileText, MapPin, MousePointerClick, Pl
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { formatDate, formatMoney } from '../../../../shared/format';
 import { networkJobTotals } from '../../../../shared/network-job-totals';
+import { vehicleName } from '../../../../shared/vehicle-label';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
 import type { NetworkJob } from '../api/use-network-jobs';
 import { cardJob, cardLabor, cardPart, type JobCardActions } from '../job-card-actions';
-import { interactionsLabel, shopPlace, vehicleName } from '../network-job-labels';
+import { interactionsLabel, shopPlace } from '../network-job-labels';
 import { JobLineItems } from './job-line-items';
 import { RepairOrderDialog } from './repair-order-dialog';
 import { ScoreBar } from './score-bar';

@@ -1,9 +1,9 @@
 import { formatCount } from '../../../../shared/format';
+import { vehicleName } from '../../../../shared/vehicle-label';
 import { useDevMode } from '../../../lib/use-dev-mode';
 import { type JobSearchVehicle, useNetworkJobs } from '../api/use-network-jobs';
 import { useJobSearchParams } from '../hooks/use-job-search-params';
 import type { JobCardActions } from '../job-card-actions';
-import { vehicleName } from '../network-job-labels';
 import { JobFilters } from './job-filters';
 import { JobResults } from './job-results';
 import { JobSearchBox } from './job-search-box';
@@ -27,6 +27,12 @@ export function NetworkJobSearch({ vehicle, shopId, cardActions }: NetworkJobSea
     shopId: filters.isMyShop ? shopId : undefined,
   });
   const vehicleLabel = vehicleName(vehicle) || 'selected vehicle';
+  // Without a search the newest jobs of the model year come first, then other years fill the
+  // page: the heading says so rather than promising only the year.
+  const otherYears =
+    !search && vehicle.model_year !== null
+      ? (jobs.data?.filter((job) => job.vehicle.model_year !== vehicle.model_year).length ?? 0)
+      : 0;
 
   return (
     // Laid out by the room it has, not the window: beside the Enhanced Job the cards need the
@@ -64,6 +70,13 @@ export function NetworkJobSearch({ vehicle, shopId, cardActions }: NetworkJobSea
               </span>
             ) : null}
           </div>
+          {otherYears > 0 ? (
+            <p className="text-xs text-slate-500" data-testid="other-years-note">
+              {otherYears === jobs.data?.length
+                ? `No ${vehicle.model_year} jobs yet: the newest of other years.`
+                : `The ${vehicle.model_year} jobs first, then ${otherYears} of other years.`}
+            </p>
+          ) : null}
           <JobResults
             key={[search, filters.state, filters.isMyShop].join('|')}
             jobs={jobs.data}
