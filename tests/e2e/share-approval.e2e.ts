@@ -289,6 +289,14 @@ describe('the advisor sees the answers', () => {
     expect(await textOf(answers.filter({ hasText: brakeJob }))).toContain('Dana Driver');
     expect(await textOf(answers.filter({ hasText: EXTRA_JOB }))).toContain('Declined');
     expect(await textOf(section)).toMatch(/Opened (once|\d+ times), last [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+    // The section's badge counts the two answers (one sending), and the section sits right
+    // under the estimate's details, above the suggestions.
+    expect(await section.locator('h3').textContent()).toBe('Customer response2');
+    const side = shop.getByTestId('quote-side').getByRole('region');
+    const titles = (await side.allTextContents()).map((t) => t.slice(0, 17));
+    expect(titles.indexOf('Customer response')).toBeLessThan(
+      titles.findIndex((t) => t.startsWith('Suggested')),
+    );
     await section.scrollIntoViewIfNeeded();
     await screenshot(shop, 'share-approval-advisor-panel');
   });

@@ -24,14 +24,16 @@ export function CustomerResponseSection({ quote }: { quote: FullQuote }) {
 
   const { shares, responses, markedDeclined } = query.data;
   const latest = revisions.data[0] ?? null;
+  const answers = responses.filter((r) => r.revision === (latest?.number ?? null));
   return (
-    <SideSection title="Customer response" count={shares.length}>
+    // The badge counts the customer's answers to the revision they hold, not the sendings.
+    <SideSection title="Customer response" count={answers.length}>
       <div className="space-y-4">
         <JobAnswerList
           quoteId={quote.id}
           marked={markedDeclined}
           jobs={latest ? latest.jobs : quoteJobs(quote)}
-          responses={responses.filter((r) => r.revision === (latest?.number ?? null))}
+          responses={answers}
           revision={latest?.number ?? null}
         />
         {shares.length ? (

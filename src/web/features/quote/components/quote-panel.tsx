@@ -89,8 +89,9 @@ export function QuotePanel({ quoteId, canSource }: QuotePanelProps) {
               <QuoteActionMenu quote={quote} />
             </div>
             <EstimateDetailsSection quote={quote} />
-            <SuggestedItems quoteId={quote.id} labor={suggestedLabor} parts={suggestedParts} />
+            {/* The customer's answers near the top: what the advisor acts on next. */}
             <CustomerResponseSection quote={quote} />
+            <SuggestedItems quoteId={quote.id} labor={suggestedLabor} parts={suggestedParts} />
             <AuthorizationsSection quote={quote} />
             <ShopSystemJobsSection quote={quote} />
             <RevisionHistorySection quote={quote} />
