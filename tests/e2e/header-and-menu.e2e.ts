@@ -68,6 +68,17 @@ describe('the menu on a 390×844 phone', () => {
 
   it('reaches the network, the admin area and the settings for an administrator', async () => {
     expect((await menuLinks(page)).map((t) => t.trim())).toEqual(['Network', 'Admin', 'Profile']);
+    // The car and the shop are named in full, in their short forms.
+    await screenshot(page, 'menu-390-admin');
+    const banner = page.getByRole('banner');
+    await banner.getByText('2013 Ford F-150', { exact: true }).waitFor();
+    await banner.getByRole('link', { name: 'Bayside', exact: true }).waitFor();
+    const cut = await banner.evaluate((header) =>
+      [...header.querySelectorAll<HTMLElement>('.truncate')]
+        .filter((el) => el.offsetParent !== null && el.scrollWidth > el.clientWidth)
+        .map((el) => el.textContent),
+    );
+    expect(cut).toEqual([]);
     await screenshot(page, 'menu-390-admin');
     await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Network' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/old');

@@ -126,12 +126,16 @@ describe('app shell as the demo advisor', () => {
     expect(await page.getByText(DEMO_ADVISOR.email).isVisible()).toBe(true);
   });
 
-  it('shows only Profile behind the menu toggle on small screens', async () => {
+  it('shows Profile behind the menu toggle on small screens, with the network beside it', async () => {
+    // The spec's Profile, and (issue 28) every other section an advisor may open.
     await page.setViewportSize({ width: 640, height: 900 });
     expect(await page.getByRole('link', { name: 'Profile', exact: true }).isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Menu' });
-    expect((await menu.getByRole('link').allTextContents()).map((t) => t.trim())).toEqual(['Profile']);
+    expect((await menu.getByRole('link').allTextContents()).map((t) => t.trim())).toEqual([
+      'Network',
+      'Profile',
+    ]);
     await screenshot(page, 'shell-small-screen');
     await page.setViewportSize({ width: 1280, height: 800 });
   });

@@ -31,7 +31,7 @@ export function AppHeader() {
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="flex h-14 items-center gap-3 px-4">
+      <div className="flex h-14 items-center gap-2 px-3 sm:gap-3 sm:px-4">
         <QueryLink
           to="/"
           className="flex shrink-0 items-center gap-2 font-semibold text-slate-900"

@@ -15,14 +15,16 @@ export function ShopBadge() {
   if (isLoading) return <Skeleton className="h-8 w-40" />;
   return (
     <div className="flex min-w-0 items-center gap-1 rounded-md border border-slate-200 bg-white pl-2.5 shadow-sm">
-      <Store className="size-4 shrink-0 text-slate-500" aria-hidden />
+      <Store className="hidden size-4 shrink-0 text-slate-500 sm:block" aria-hidden />
       {shop ? (
         <Link
           to={`/settings/shop?shopId=${shop.id}`}
           className="truncate py-1.5 text-sm font-medium text-slate-800 hover:underline"
           title={shop.name}
         >
-          {shop.name}
+          {/* On a phone the shop's nickname ('Bayside') fits where its name would be cut. */}
+          <span className="sm:hidden">{shop.nickname || shop.name}</span>
+          <span className="hidden sm:inline">{shop.name}</span>
         </Link>
       ) : (
         <span className="truncate py-1.5 text-sm text-amber-700">

@@ -1,6 +1,6 @@
 import { Car } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { vehicleTitle } from '../../../../shared/vehicle-label';
+import { vehicleName, vehicleTitle } from '../../../../shared/vehicle-label';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useHasOpened } from '../../../lib/use-has-opened';
 import { useCurrentVehicle, type Vehicle } from '../hooks/vehicle-context';
@@ -24,13 +24,21 @@ export function VehicleBadge({ renderExtra }: VehicleBadgeProps) {
         className="flex min-w-0 items-center gap-2 rounded-md border border-slate-200 bg-white px-2.5 py-1 text-left shadow-sm hover:bg-slate-50"
         data-testid="vehicle-badge"
       >
-        <Car className="size-4 shrink-0 text-slate-500" aria-hidden />
+        <Car className="hidden size-4 shrink-0 text-slate-500 sm:block" aria-hidden />
         {vehicle ? (
           <span className="min-w-0 leading-tight">
             {/* The name screen readers hear starts with what the button is, then what it shows. */}
             <span className="sr-only">Vehicle: </span>
-            <span className="block truncate text-sm font-medium text-slate-800">{vehicleTitle(vehicle)}</span>
-            <span className="block truncate font-mono text-[11px] text-slate-500">{vehicle.vin}</span>
+            {/* On a phone the short name ('2013 Ford F-150') fits where the full title would be cut. */}
+            <span className="block truncate text-sm font-medium text-slate-800 sm:hidden">
+              {vehicleName(vehicle)}
+            </span>
+            <span className="hidden truncate text-sm font-medium text-slate-800 sm:block">
+              {vehicleTitle(vehicle)}
+            </span>
+            <span className="hidden truncate font-mono text-[11px] text-slate-500 sm:block">
+              {vehicle.vin}
+            </span>
           </span>
         ) : (
           <span className="py-1 text-sm whitespace-nowrap text-slate-500">No vehicle selected</span>
