@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, openSignedIn, screenshot } from './support/browser';
+import { DEMO_ADMIN, openSignedIn, screenshot, sidewaysOverflow } from './support/browser';
 import { BAYSIDE, BRAKE_JOB, F150, laborRows, newQuoteAt, shopIdOf } from './support/quote-flow';
 
 // Every page of the app on a 390×844 phone: nothing scrolls sideways (a table becomes rows that
@@ -20,20 +20,6 @@ beforeAll(async () => {
   await page.setViewportSize({ width: 390, height: 844 });
 });
 afterAll(() => browser?.close());
-
-/** How far the page reaches past the window's right edge, and the widest culprits. */
-async function sidewaysOverflow(p: Page) {
-  return p.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const over = document.documentElement.scrollWidth - width;
-    const culprits = [...document.querySelectorAll<HTMLElement>('body *')]
-      .filter((el) => el.getBoundingClientRect().right > width + 1 && el.offsetParent !== null)
-      .filter((el) => ![...el.children].some((c) => c.getBoundingClientRect().right > width + 1))
-      .slice(0, 3)
-      .map((el) => `${el.tagName.toLowerCase()}.${el.className.toString().slice(0, 40)}`);
-    return { over, culprits: over > 0 ? culprits : [] };
-  });
-}
 
 describe('the app on a 390×844 phone', () => {
   const paths = () => [

@@ -185,12 +185,27 @@ export async function screenshotAtBothSizes(
 }
 
 /** The page fits the window: nothing sticks out sideways. */
+/**
+ * How far the page reaches past the window's right edge, and the innermost elements that do
+ * (the first three), to name what a fix must address.
+ */
+export async function sidewaysOverflow(page: Page): Promise<{ over: number; culprits: string[] }> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const over = document.documentElement.scrollWidth - width;
+    if (over <= 0) return { over, culprits: [] };
+    const culprits = [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((el) => el.getBoundingClientRect().right > width + 1 && el.offsetParent !== null)
+      .filter((el) => ![...el.children].some((c) => c.getBoundingClientRect().right > width + 1))
+      .slice(0, 3)
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className.toString().slice(0, 40)}`);
+    return { over, culprits };
+  });
+}
+
 export async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  const { over, culprits } = await sidewaysOverflow(page);
+  expect({ over: Math.max(over, 0), culprits }).toEqual({ over: 0, culprits: [] });
 }
 
 /**
