@@ -84,7 +84,8 @@ export function createPublicApi(deps: AppDeps) {
 // The zod bundled into Scalar asks whether eval works by calling Function('') once: under our
 // CSP (no 'unsafe-eval') the call is refused and reported as a violation, and zod then works
 // without it. The answer is known in advance, so the bundle is given it instead of the probe.
-const EVAL_PROBE = 'try{return Function(``),!0}catch{return!1}';
+// Matched loosely: each release minifies the probe its own way.
+const EVAL_PROBE = /try\{return(?: new)? Function\((?:``|""|'')\),!0\}catch(?:\(\w+\))?\{return!1\}/;
 
 let bundle: Promise<string> | null = null;
 function scalarBundle(): Promise<string> {
