@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage, useTRPC } from '../../../lib/trpc';
+import { useArrived } from '../../../lib/use-arrived';
 import { cn } from '../../../lib/utils';
 import { useFollowUp } from '../api/use-follow-up';
 import { LearnDialog } from './learn-dialog';
@@ -26,6 +27,7 @@ export function MessagePanel({ conversationId, openQuoteId, vehicleId, className
   const me = useQuery(trpc.user.getMe.queryOptions());
   const messages = useQuery(trpc.message.getMessages.queryOptions({ conversationId }));
   const followUp = useFollowUp(conversationId);
+  const arrived = useArrived(messages.isSuccess);
   const title = messages.data?.[0]?.conversation.title;
   // Without a quote beside it the conversation is the page's main subject.
   const Heading = openQuoteId ? 'h2' : 'h1';
@@ -61,8 +63,8 @@ export function MessagePanel({ conversationId, openQuoteId, vehicleId, className
         <LearnDialog conversationId={conversationId} />
       </header>
       <MessageList
-        messages={messages.data}
-        isLoading={messages.isPending}
+        messages={arrived ? messages.data : undefined}
+        isLoading={messages.isPending || (messages.isSuccess && !arrived)}
         error={messages.isError ? errorMessage(messages.error) : null}
         currentUserId={me.data?.id}
         openQuoteId={openQuoteId}

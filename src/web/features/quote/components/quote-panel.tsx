@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert } from '../../../components/ui/alert';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage, useTRPC } from '../../../lib/trpc';
+import { useArrived } from '../../../lib/use-arrived';
 import { ShopSystemJobsSection } from '../job-creation/shop-system-jobs-section';
 import { liveEstimate } from '../live-estimate';
 import { CustomerResponseSection } from './customer-response-section';
@@ -36,8 +37,9 @@ type QuotePanelProps = {
 export function QuotePanel({ quoteId, canSource }: QuotePanelProps) {
   const trpc = useTRPC();
   const query = useQuery(trpc.quote.getQuoteAi.queryOptions({ id: quoteId }));
+  const arrived = useArrived(query.isSuccess);
 
-  if (query.isPending) {
+  if (query.isPending || (query.isSuccess && !arrived)) {
     return (
       <div className="space-y-6 p-4 lg:p-6" role="status" aria-label="Loading quote">
         <div className="space-y-2">
