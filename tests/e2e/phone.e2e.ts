@@ -73,4 +73,24 @@ describe('the app on a 390×844 phone', () => {
     }
     await screenshot(page, 'phone-quote');
   });
+
+  it('keeps the quote total at the top, and takes the advisor down to the quote', async () => {
+    await page.goto(quotePath);
+    await laborRows(page).first().waitFor();
+    const bar = page.getByTestId('quote-total-bar');
+    const shownTotal = await page
+      .getByRole('article')
+      .getByText(/^\$[\d,]+\.\d{2}$/)
+      .first()
+      .textContent();
+    await expect.poll(() => bar.textContent()).toContain(`Total due ${shownTotal}`);
+    const box = (await bar.boundingBox())!;
+    expect(box.y).toBeLessThan(844 / 4);
+    await page.mouse.wheel(0, 600);
+    await expect.poll(async () => (await bar.boundingBox())!.y).toBeLessThan(844 / 4);
+    await bar.getByText('View quote').click();
+    const title = page.getByRole('article').getByRole('heading', { level: 1 });
+    await expect.poll(async () => (await title.boundingBox())!.y).toBeLessThan(844 / 2);
+    await expect.poll(async () => (await title.boundingBox())!.y).toBeGreaterThan(0);
+  });
 });

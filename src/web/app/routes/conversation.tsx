@@ -4,6 +4,7 @@ import { MessagePanel } from '../../features/conversation/components/message-pan
 import { NewerVersionNotice } from '../../features/conversation/components/newer-version-notice';
 import { Sidebar } from '../../features/conversation/components/sidebar';
 import { quoteVersions } from '../../features/conversation/quote-versions';
+import { QuoteTotalBar } from '../../features/quote/components/quote-total-bar';
 import { useCurrentShop, useShopOfRecord } from '../../features/shop/hooks/shop-context';
 import { useCurrentVehicle, useVehicleOfRecord } from '../../features/vehicle/hooks/vehicle-context';
 import { useTRPC } from '../../lib/trpc';
@@ -33,6 +34,7 @@ export default function ConversationRoute() {
     <div className="flex flex-1 md:h-[calc(100dvh-3.5rem-1px)] md:flex-none">
       <Sidebar shopId={shop?.id ?? null} activeConversationId={conversationId} />
       <div className="flex min-h-0 min-w-0 flex-1 flex-col md:flex-row">
+        {quoteId ? <QuoteTotalBar quoteId={quoteId} /> : null}
         <MessagePanel
           key={conversationId}
           conversationId={conversationId}

@@ -55,7 +55,7 @@ export function MessagePanel({ conversationId, openQuoteId, vehicleId, className
       <header className="flex flex-wrap items-start gap-2 border-b border-slate-200 bg-white px-4 py-3">
         <Heading
           id="conversation-title"
-          className="line-clamp-2 min-w-0 flex-1 text-sm font-semibold break-words text-slate-900 @min-[15rem]/messages:basis-full"
+          className="line-clamp-3 min-w-0 flex-1 text-sm font-semibold break-words text-slate-900 @min-[15rem]/messages:basis-full"
           title={title}
         >
           {title ?? 'Conversation'}

@@ -14,6 +14,7 @@ import { LaborSection } from './labor-section';
 import { PartsSection } from './parts-section';
 import { QuoteActionMenu } from './quote-action-menu';
 import { QuoteHeader } from './quote-header';
+import { QUOTE_ANCHOR } from './quote-total-bar';
 import { QuoteTotalsSummary } from './quote-totals-summary';
 import { RelatedJobsList } from './related-jobs-list';
 import { RevisionHistorySection } from './revision-history-section';
@@ -65,7 +66,7 @@ export function QuotePanel({ quoteId, canSource }: QuotePanelProps) {
   const estimate = liveEstimate(quote);
 
   return (
-    <article className="@container/quote">
+    <article id={QUOTE_ANCHOR} className="@container/quote scroll-mt-24">
       <div className="space-y-6 p-4 @5xl/quote:p-6">
         <QuoteHeader
           quote={quote}
