@@ -23,6 +23,14 @@ beforeAll(async () => {
 });
 afterAll(() => closeAll(advisor, customer));
 
+/** The pages of the page printed on Letter paper, with the print styles a browser's Print uses. */
+async function printedPages(page: Page): Promise<number> {
+  await page.emulateMedia({ media: 'print' });
+  const pdf = (await page.pdf({ format: 'Letter' })).toString('latin1');
+  await page.emulateMedia({ media: 'screen' });
+  return pdf.match(/\/Type\s*\/Page\b(?!s)/g)?.length ?? 0;
+}
+
 describe('public quote page (/quote/{id})', () => {
   it('shows the shop, the vehicle and the quote without signing in', async () => {
     await page.goto(`/quote/${quoteId}`);
@@ -83,9 +91,7 @@ describe('public quote page (/quote/{id})', () => {
     expect(await print.isVisible()).toBe(false);
     await screenshot(page, 'public-quote-print');
     // A short quote fits on one printed page.
-    const pdf = (await page.pdf({ format: 'Letter' })).toString('latin1');
-    expect(pdf.match(/\/Type\s*\/Page\b(?!s)/g)?.length).toBe(1);
-    await page.emulateMedia({ media: 'screen' });
+    expect(await printedPages(page)).toBe(1);
   });
 
   it('names no supplier until the shop turns “Show suppliers to customers” on', async () => {
@@ -115,6 +121,8 @@ describe('public quote page (/quote/{id})', () => {
       await partRows(page).first().waitFor();
       expect(await supplierOf()).toBe(await partRows(page).count());
       await screenshot(page, 'public-quote-suppliers-shown');
+      // Sourced parts, each with its part name and supplier under the line: still one page.
+      expect(await printedPages(page)).toBe(1);
     } finally {
       await setShown(false);
     }
