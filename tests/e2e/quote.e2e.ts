@@ -288,7 +288,7 @@ describe('conversation (/conversation/…)', () => {
     expect(await quoteLinks().count()).toBe(2);
   });
 
-  it('learns from the conversation', async () => {
+  it('learns nothing from a conversation that states no shop rule, and says why', async () => {
     await page.getByRole('button', { name: 'Learn from Conversation' }).click();
     const dialog = page.getByRole('dialog', { name: 'Learn from Conversation' });
     for (const topic of [
@@ -301,7 +301,14 @@ describe('conversation (/conversation/…)', () => {
     }
     await dialog.getByRole('button', { name: 'Start Learning' }).click();
     await dialog.getByText('Analysis Complete!').waitFor();
-    expect(await dialog.locator('li').count()).toBeGreaterThan(0);
+    // Adding an oil change to this customer's quote is no rule for every later quote.
+    const result = dialog.getByRole('status');
+    await expectText(
+      result,
+      /Nothing was learned from this conversation\. It holds no standing shop rule: .*oil.* was added for this customer only\. To teach a rule, say it as one in the conversation/i,
+    );
+    expect(await result.locator('li').count()).toBe(0);
+    expect(await dialog.getByRole('link', { name: 'See them in the Knowledge Base' }).count()).toBe(0);
     await screenshot(page, 'quote-learn-dialog');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });

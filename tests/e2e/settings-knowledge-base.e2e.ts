@@ -180,14 +180,27 @@ describe('Knowledge Base settings as the demo advisor', () => {
     await page.unrouteAll();
   });
 
-  it('shows what Learn from Conversation kept, marked as learned and linked to its conversation', async () => {
+  it('shows the rule Learn from Conversation kept, marked as learned and linked to its conversation', async () => {
     await newQuoteAt(page, SHOP, 'replace front brake pads');
     const conversationPath = url().pathname.replace(/\/quote\/.*$/, '');
+    // Only a rule the advisor states is learned; a discussion-mode message leaves the quote as it is.
+    const messages = page.getByRole('log', { name: 'Messages' }).locator('ol > li');
+    const count = await messages.count();
+    await page.getByRole('button', { name: 'Discussion mode' }).click();
+    await page
+      .getByPlaceholder('Ask anything')
+      .fill('From now on, always quote wiper blades as a suggestion.');
+    await page.getByPlaceholder('Ask anything').press('Enter');
+    await expect.poll(() => messages.count()).toBe(count + 2);
     await page.getByRole('button', { name: 'Learn from Conversation' }).click();
     const dialog = page.getByRole('dialog', { name: 'Learn from Conversation' });
     await dialog.getByRole('button', { name: 'Start Learning' }).click();
     await dialog.getByText('Analysis Complete!').waitFor();
-    const learnedTitle = (await dialog.locator('li p').first().textContent())!;
+    expect(await dialog.locator('li p').allTextContents()).toEqual([
+      'Quote wiper blades as a suggestion',
+      'Always quote wiper blades as a suggestion.',
+    ]);
+    const learnedTitle = 'Quote wiper blades as a suggestion';
     const search = url().search;
     await dialog.getByRole('link', { name: 'See them in the Knowledge Base' }).waitFor();
     await screenshot(page, 'settings-knowledge-base-learn-dialog');

@@ -250,7 +250,13 @@ export type LearningKind = (typeof LEARNING_KINDS)[number];
 
 export type LearnedItem = { kind: LearningKind; title: string; description: string };
 
-export type LearnResult = { items: LearnedItem[]; usage: EngineUsage; modelName: string };
+export type LearnResult = {
+  items: LearnedItem[];
+  /** When nothing was learned: why, in the advisor's terms (what happened once, what to say instead). */
+  notLearned?: string;
+  usage: EngineUsage;
+  modelName: string;
+};
 
 export const POLISH_STYLES = ['Descriptive', 'Concise', 'Casual', 'Formal', 'Short'] as const;
 export type PolishStyle = (typeof POLISH_STYLES)[number];

@@ -16,7 +16,7 @@ import { withChecklist } from '../reply';
 import { partQuantity } from '../vehicle-quantities';
 import { situationOf } from './entry-scope';
 import { applyKnowledge } from './knowledge-apply';
-import { readKnowledgeRules, rulesHolding } from './knowledge-rules';
+import { readKnowledgeRules, rulesHolding, tierRuleFor } from './knowledge-rules';
 import { polish } from './polish';
 import { closestJobs, laborStats, optionForTier, partStats, standardOption, type Tier } from './pricing';
 import { entriesOf, type QuotePlan } from './quote-plan';
@@ -150,24 +150,24 @@ export function composeQuote(
   const now = options.now ?? new Date();
   // Only the notes whose scope holds for this vehicle, date and mileage shape the quote.
   const rules = rulesHolding(readKnowledgeRules(entriesOf(context)), situationOf(context, now));
-  const tier = options.tier ?? rules.tier?.tier;
+  const tierOf = (job: GuideJobContext) => options.tier ?? tierRuleFor(rules.tier, job)?.tier;
   const plan: QuotePlan = {
-    lines: linesForJob(context, main, { suggested: false, tier }),
-    linesFor: (job, o) => linesForJob(context, job, { ...o, tier }),
+    lines: linesForJob(context, main, { suggested: false, tier: tierOf(main) }),
+    linesFor: (job, o) => linesForJob(context, job, { ...o, tier: tierOf(job) }),
     jobs: [main, ...context.additionalJobs],
     suggested: [],
     explained: [],
-    tier,
+    tierOf,
     extraGuideJobs: [],
   };
   for (const job of context.additionalJobs) {
-    const extra = linesForJob(context, job, { suggested: false, tier });
+    const extra = linesForJob(context, job, { suggested: false, tier: tierOf(job) });
     plan.lines.labor.push(...extra.labor);
     plan.lines.parts.push(...extra.parts);
   }
   const asked = plan.jobs.map((j) => j.name);
   for (const companion of companionsToSuggest(context, main).filter((c) => !asked.includes(c.job.name))) {
-    const extra = linesForJob(context, companion.job, { suggested: true, tier, reason: companion.reason });
+    const extra = plan.linesFor(companion.job, { suggested: true, reason: companion.reason });
     plan.lines.labor.push(...extra.labor);
     plan.lines.parts.push(...extra.parts);
     plan.suggested.push(companion.job.name);

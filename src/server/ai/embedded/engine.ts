@@ -24,7 +24,7 @@ export function createEmbeddedEngine(): QuoteEngine {
       return applyFollowUp(context, quote, message);
     },
     async learnFromConversation(input) {
-      return { items: learnFromTurns(input), usage: NO_USAGE, modelName: EMBEDDED_MODEL_NAME };
+      return { ...learnFromTurns(input), usage: NO_USAGE, modelName: EMBEDDED_MODEL_NAME };
     },
     async polishText({ text, style, maxWords }) {
       return { text: polish(text, style, maxWords), usage: NO_USAGE, modelName: EMBEDDED_MODEL_NAME };

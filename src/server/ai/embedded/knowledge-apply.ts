@@ -3,7 +3,7 @@ import { canonicalText } from '../understand/abbreviations';
 import { tokens } from '../understand/text';
 import { putDiagnosisFirst } from './diagnosis-first';
 import { situationOf } from './entry-scope';
-import { type KnowledgeRules, rulesHolding } from './knowledge-rules';
+import { type KnowledgeRules, rulesHolding, tierRuleFor } from './knowledge-rules';
 import { bestLineMatch, matchGuideJob, targetTokens } from './match';
 import { creditLine, type LeveledEntry, markLine, type QuotePlan } from './quote-plan';
 
@@ -75,11 +75,11 @@ export function applyKnowledge(
   }
   if (rules.fluidsByCapacity)
     note(rules.fluidsByCapacity.entry, fluidsByCapacity(plan, rules.fluidsByCapacity.entry));
-  if (rules.tier && plan.tier === rules.tier.tier && plan.tier !== 'standard')
-    note(
-      rules.tier.entry,
-      `parts are priced at the ${plan.tier === 'economy' ? 'economy' : 'premium (OE where available)'} tier`,
-    );
+  for (const job of plan.jobs) {
+    const rule = tierRuleFor(rules.tier, job);
+    if (rule && rule.tier !== 'standard' && plan.tierOf(job) === rule.tier)
+      note(rule.entry, `${job.name} parts are priced at the ${rule.tier} tier`);
+  }
 
   const systems = new Set([...plan.jobs, ...plan.extraGuideJobs].map((j) => j.system));
   for (const mention of rules.mentions) {

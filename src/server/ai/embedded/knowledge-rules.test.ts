@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GUIDELINES, SHOP_KNOWLEDGE } from '../../seed/demo-knowledge';
 import { context } from '../llm/test-fixtures';
-import { readKnowledgeRules, rulesHolding } from './knowledge-rules';
+import { readKnowledgeRules, rulesHolding, tierRuleFor } from './knowledge-rules';
 
 // What the embedded engine reads from each seeded entry (the demo shops' notes and the app
 // guidelines): the rule it can apply, with the scope that decides whether it applies.
@@ -111,6 +111,27 @@ describe('rulesHolding', () => {
       entry: { id: 'old' },
     });
     expect(rulesHolding(rules, { vehicle: context.vehicle, now: july }).tier).toBeUndefined();
+  });
+
+  it('prices the jobs of the systems a tier names at it, the other jobs by the next tier rule', () => {
+    const rules = rulesHolding(
+      readKnowledgeRules([
+        entry('brakes', 'Use premium parts on brake jobs.'),
+        entry('eu', 'Use economy parts on European cars.'),
+        entry('all', 'Start with economy parts.'),
+      ]),
+      { vehicle: context.vehicle, now: july },
+    );
+    expect(tierRuleFor(rules.tier, { system: 'Brakes' })).toMatchObject({
+      tier: 'premium',
+      entry: { id: 'brakes' },
+    });
+    expect(tierRuleFor(rules.tier, { system: 'Maintenance' })).toMatchObject({
+      tier: 'economy',
+      entry: { id: 'all' },
+    });
+    const brakesOnly = readKnowledgeRules([entry('brakes', 'Use premium parts on brake jobs.')]);
+    expect(tierRuleFor(brakesOnly.tier, { system: 'Maintenance' })).toBeUndefined();
   });
 
   it('keeps a mileage-scoped offer only where the mileage is known and past it', () => {

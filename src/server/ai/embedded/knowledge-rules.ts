@@ -17,8 +17,13 @@ type Scoped<E> = { entry: E; scope: EntryScope };
  */
 type First<R> = R & { otherwise?: First<R> };
 
+/** A parts tier for the jobs of `systems` ('premium parts on brake jobs'), or every job when none. */
+type TierRule<E extends KnowledgeEntry = KnowledgeEntry> = First<
+  { tier: Tier; systems: string[] } & Scoped<E>
+>;
+
 export type KnowledgeRules<E extends KnowledgeEntry = KnowledgeEntry> = {
-  tier?: First<{ tier: Tier } & Scoped<E>>;
+  tier?: TierRule<E>;
   /** X offered as a suggestion on quotes for `when` (every quote without it). */
   offers: Array<{ what: string; when?: string; why?: string } & Scoped<E>>;
   suggestOnly: Array<{ what: string } & Scoped<E>>;
@@ -76,9 +81,11 @@ function readOffers<E extends KnowledgeEntry>(
   }
 }
 
+const systemsIn = (text: string) =>
+  SYSTEM_WORDS.filter(([, pattern]) => pattern.test(text)).map(([system]) => system);
+
 function readMentions<E extends KnowledgeEntry>(entry: E, scope: EntryScope, rules: KnowledgeRules<E>) {
-  const text = `${entry.title}. ${entry.description}`.toLowerCase();
-  const systems = SYSTEM_WORDS.filter(([, pattern]) => pattern.test(text)).map(([system]) => system);
+  const systems = systemsIn(`${entry.title}. ${entry.description}`.toLowerCase());
   for (const clause of entry.description.split(/[.;:](?:\s+|$)/)) {
     if (!/\bin the (quote )?message\b/i.test(clause)) continue;
     // 'On European vehicles, note the oil approval …' asks 'Note the oil approval' where it holds.
@@ -116,10 +123,8 @@ export function readKnowledgeRules<E extends KnowledgeEntry>(entries: E[]): Know
     const raw = `${entry.title}. ${entry.description}`;
     const text = raw.toLowerCase();
     const scope = readEntryScope(entry);
-    if (/\b(economy|budget|value|cheap\w*|lowest[- ]cost)\b[\w\s-]{0,20}\bparts?\b/.test(text))
-      rules.tier = first(rules.tier, { tier: 'economy', entry, scope });
-    else if (/\b(premium|oe|oem|genuine|dealer|factory)\b[\w\s-]{0,20}\bparts?\b/.test(text))
-      rules.tier = first(rules.tier, { tier: 'premium', entry, scope });
+    const tier = readTier(text);
+    if (tier) rules.tier = first(rules.tier, { ...tier, entry, scope });
     readOffers(entry, scope, raw, rules);
     for (const m of text.matchAll(/\bquote\s+(?:an?\s+|the\s+)?(.{3,60}?)\s+as\s+a\s+suggestion\b/g))
       rules.suggestOnly.push({ what: m[1]!, entry, scope });
@@ -139,10 +144,39 @@ export function readKnowledgeRules<E extends KnowledgeEntry>(entries: E[]): Know
   return rules;
 }
 
-/** The first entry's rule; a later one only behind a scoped one, for where that one does not hold. */
-function first<R extends { scope: EntryScope; otherwise?: R }>(rule: R | undefined, next: R): R {
+/**
+ * The tier a note asks for, with the systems its sentence names: 'use premium parts on brake
+ * jobs' prices brake jobs at premium and leaves an oil change quoted beside them as it was.
+ */
+function readTier(text: string): { tier: Tier; systems: string[] } | undefined {
+  for (const [tier, pattern] of TIER_WORDS) {
+    const sentence = text.split(/[.;:](?:\s+|$)/).find((s) => pattern.test(s));
+    if (sentence) return { tier, systems: systemsIn(sentence) };
+  }
+  return undefined;
+}
+
+const TIER_WORDS: Array<[Tier, RegExp]> = [
+  ['economy', /\b(economy|budget|value|cheap\w*|lowest[- ]cost)\b[\w\s-]{0,20}\bparts?\b/],
+  ['premium', /\b(premium|oe|oem|genuine|dealer|factory)\b[\w\s-]{0,20}\bparts?\b/],
+];
+
+/** The tier rule a job is priced by: the first one whose systems include the job's. */
+export function tierRuleFor<R extends { systems: string[]; otherwise?: R }>(
+  rule: R | undefined,
+  job: { system: string },
+): R | undefined {
+  if (!rule) return undefined;
+  return !rule.systems.length || rule.systems.includes(job.system) ? rule : tierRuleFor(rule.otherwise, job);
+}
+
+/** The first entry's rule; a later one only behind a narrower one, for where that one does not hold. */
+function first<R extends { scope: EntryScope; systems?: string[]; otherwise?: R }>(
+  rule: R | undefined,
+  next: R,
+): R {
   if (!rule) return next;
-  if (!Object.keys(rule.scope).length) return rule;
+  if (!Object.keys(rule.scope).length && !rule.systems?.length) return rule;
   return { ...rule, otherwise: first(rule.otherwise, next) };
 }
 
@@ -152,9 +186,17 @@ export function rulesHolding<E extends KnowledgeEntry>(
   situation: Situation,
 ): KnowledgeRules<E> {
   const holds = (rule: { scope: EntryScope }) => scopeHolds(rule.scope, situation);
+  // The first that holds, with those behind it that hold: a tier for brake jobs leaves the other
+  // jobs to the next tier rule.
   const firstHolding = <R extends { scope: EntryScope; otherwise?: R }>(
     rule: R | undefined,
-  ): R | undefined => (!rule || holds(rule) ? rule : firstHolding(rule.otherwise));
+  ): R | undefined => {
+    if (!rule) return undefined;
+    if (!holds(rule)) return firstHolding(rule.otherwise);
+    const { otherwise: next, ...own } = rule;
+    const otherwise = firstHolding(next);
+    return (otherwise ? { ...own, otherwise } : own) as R;
+  };
   const kept: KnowledgeRules<E> = {
     offers: rules.offers.filter(holds),
     suggestOnly: rules.suggestOnly.filter(holds),

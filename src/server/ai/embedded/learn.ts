@@ -1,103 +1,95 @@
-import { formatMoney, truncateText } from '../../../shared/format';
-import { quoteTotals } from '../../../shared/quote-totals';
 import type { ConversationTurn, CurrentQuote, EngineShop, EngineVehicle, LearnedItem } from '../engine';
-import { vehicleLabel } from './compose';
+import { listOf } from './answers/quote-facts';
+import { isDirective, standingRule, standingSentences, type TurnChange } from './standing-rule';
 
-// Learning from a conversation: what the customer asked, what the advisor changed and how the
-// quote was received, written in forms the engine applies to later quotes (knowledge-rules.ts).
+// Learning keeps the standing rules the advisor stated in the conversation (standing-rule.ts),
+// each in a form knowledge-rules.ts applies to later quotes. What the advisor did once (switched
+// this quote to premium parts, added a job, heard a price concern) was a choice for this customer:
+// kept as a rule it would reprice or pad every later quote, so it is only named in the answer of
+// why nothing was learned.
 
-const QUESTION = /\?\s*$|^(what|why|how|can|could|does|do|is|are|will|when|which)\b/i;
-const POSITIVE =
-  /\b(thanks|thank you|great|perfect|sounds good|looks good|approved?|go ahead|ok let'?s do|do it)\b/i;
 const PRICE_CONCERN = /\b(expensive|too much|pricey|cheaper|budget|can'?t afford|high price)\b/i;
+
+export type Learning = { items: LearnedItem[]; notLearned?: string };
 
 export function learnFromTurns(input: {
   shop: EngineShop;
   vehicle: EngineVehicle | null;
   turns: ConversationTurn[];
   quotes: CurrentQuote[];
-}): LearnedItem[] {
+}): Learning {
+  const byId = new Map(input.quotes.map((q) => [q.id, q]));
   const items: LearnedItem[] = [];
-  const first = input.quotes[0];
-  const last = input.quotes[input.quotes.length - 1];
-  const userTurns = input.turns.filter((t) => t.role === 'user');
-  const concern = userTurns[0]?.content;
-  if (concern && first) {
-    items.push({
-      kind: 'question',
-      title: `Concern: ${truncateText(concern, 60)}`,
-      description: `"${truncateText(concern, 120)}"${input.vehicle ? ` on a ${vehicleLabel(input.vehicle)}` : ''} was quoted as ${first.title}.`,
-    });
-  }
-  for (const turn of userTurns.slice(1)) {
-    if (QUESTION.test(turn.content.trim()))
-      items.push({
-        kind: 'question',
-        title: `Customer question: ${truncateText(turn.content, 50)}`,
-        description: `Customers ask "${truncateText(turn.content, 120)}"${first ? ` about ${first.title}` : ''}; answer it up front in the quote message.`,
-      });
-  }
-  if (first && last && first !== last) {
-    const jobsOf = (q: CurrentQuote, suggested: boolean) =>
-      new Set(
-        [...q.laborItems, ...q.partItems]
-          .filter((l) => l.is_suggested === suggested)
-          .map((l) => l.source?.guideJob?.name)
-          .filter((n): n is string => !!n),
-      );
-    const before = jobsOf(first, false);
-    const after = jobsOf(last, false);
-    for (const name of after)
-      if (!before.has(name))
-        items.push({
-          kind: 'response',
-          title: `Offer ${name} with ${first.title}`,
-          description: `Offer ${name} with ${first.title}: the advisor added it in this conversation.`,
-        });
-    const removed = [...first.partItems, ...first.laborItems]
-      .filter((l) => !l.is_suggested)
-      .map((l) => ('title' in l ? l.title : l.name))
-      .filter(
-        (name) =>
-          ![...last.partItems.map((p) => p.name), ...last.laborItems.map((l) => l.title)].includes(name),
-      );
-    for (const name of removed.slice(0, 3))
-      items.push({
-        kind: 'improvement',
-        title: `Make ${name} optional`,
-        description: `Quote ${name} as a suggestion on ${first.title}: it was removed from the quote in this conversation.`,
-      });
-    const tierOf = (q: CurrentQuote) =>
-      q.partItems.find((p) => p.source?.tier && p.source.tier !== 'standard')?.source?.tier;
-    const tier = tierOf(last);
-    if (tier && tier !== tierOf(first))
-      items.push({
-        kind: 'improvement',
-        title: `${tier === 'economy' ? 'Economy' : 'Premium'} parts for ${first.shortTitle}`,
-        description: `Start with ${tier} parts on ${first.title}: the advisor switched to ${tier} parts in this conversation.`,
-      });
-  }
-  const priceTurn = userTurns.find((t) => PRICE_CONCERN.test(t.content));
-  if (priceTurn && last) {
-    const total = quoteTotals({ quote_labor_items: last.laborItems, quote_part_items: last.partItems }).total;
-    items.push({
-      kind: 'improvement',
-      title: `Price concern on ${last.shortTitle}`,
-      description: `A price concern was raised ("${truncateText(priceTurn.content, 80)}") on a ${formatMoney(total)} quote; present the economy parts option with ${last.title}.`,
-    });
-  }
-  const positive = userTurns.find((t) => POSITIVE.test(t.content));
-  if (positive)
-    items.push({
-      kind: 'satisfaction',
-      title: `Accepted: ${last?.shortTitle ?? 'quote'}`,
-      description: `The quote was received well ("${truncateText(positive.content, 80)}").`,
-    });
-  if (items.length === 0 && concern)
-    items.push({
-      kind: 'question',
-      title: `Concern: ${truncateText(concern, 60)}`,
-      description: `"${truncateText(concern, 120)}" came in without a quote; ask for the symptom, where and when it happens, or a trouble code.`,
-    });
-  return items;
+  const once: string[] = [];
+  const unreadable: string[] = [];
+  let current: CurrentQuote | undefined;
+  input.turns.forEach((turn, i) => {
+    if (turn.role === 'assistant') {
+      current = (turn.quoteId && byId.get(turn.quoteId)) || current;
+      return;
+    }
+    const next = input.turns[i + 1];
+    const after = next?.role === 'assistant' && next.quoteId ? byId.get(next.quoteId) : undefined;
+    const change = current && after ? changeOf(current, after) : { removed: [] };
+    const stated = standingSentences(turn.content).map((said) => ({
+      said,
+      rule: standingRule(said, change),
+    }));
+    for (const { said, rule } of stated) {
+      if (rule && !items.some((item) => item.description === rule.description)) items.push(rule);
+      if (!rule && isDirective(said)) unreadable.push(said);
+    }
+    if (!stated.some(({ rule }) => rule)) once.push(...doneOnce(change, turn.content));
+  });
+  return items.length ? { items } : { items, notLearned: whyNothing(once, unreadable) };
+}
+
+type Change = TurnChange & { removed: string[] };
+
+/** The jobs charged for, by guide job: what the advisor adds or takes off is a job, not a part name. */
+function chargedJobs(quote: CurrentQuote): Set<string> {
+  return new Set(
+    [...quote.laborItems, ...quote.partItems]
+      .filter((line) => !line.is_suggested)
+      .map((line) => line.source?.guideJob?.name)
+      .filter((name): name is string => !!name),
+  );
+}
+
+function changeOf(before: CurrentQuote, after: CurrentQuote): Change {
+  const had = chargedJobs(before);
+  const has = chargedJobs(after);
+  const tierOf = (q: CurrentQuote) =>
+    q.partItems.find((p) => !p.is_suggested && p.source?.tier && p.source.tier !== 'standard')?.source?.tier;
+  const tier = tierOf(after);
+  const added = [...has].find((name) => !had.has(name));
+  return {
+    ...(tier && tier !== 'standard' && tier !== tierOf(before) ? { tier } : {}),
+    ...(added ? { added: added.toLowerCase() } : {}),
+    removed: [...had].filter((name) => !has.has(name)),
+  };
+}
+
+function doneOnce(change: Change, message: string): string[] {
+  return [
+    ...(change.tier ? [`${change.tier} parts were chosen`] : []),
+    ...(change.added ? [`${change.added} was added`] : []),
+    ...change.removed.map((name) => `${name.toLowerCase()} was taken off`),
+    ...(PRICE_CONCERN.test(message) ? ['a price concern was raised'] : []),
+  ];
+}
+
+function whyNothing(once: string[], unreadable: string[]): string {
+  const said = unreadable[0];
+  return [
+    once.length
+      ? `It holds no standing shop rule: ${listOf(once)} for this customer only.`
+      : "It holds no standing shop rule, only this customer's concern and quote.",
+    ...(said
+      ? [
+          `"${said}" sounds like a shop rule, but not one the assistant can apply: it applies parts tiers, work to offer, lines to keep as suggestions and what to mention in the quote message, each for the work the rule names.`,
+        ]
+      : []),
+    'To teach a rule, say it as one in the conversation, naming the work it is for ("we always use premium parts on brake jobs", "always offer a tire rotation with brake jobs"), or add it in the Knowledge Base.',
+  ].join(' ');
 }

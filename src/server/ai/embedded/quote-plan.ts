@@ -18,7 +18,7 @@ type Lines = { labor: DraftLaborItem[]; parts: DraftPartItem[] };
 
 export type QuotePlan = {
   lines: Lines;
-  /** The lines of a guide job for this vehicle and shop, priced at the plan's tier. */
+  /** The lines of a guide job for this vehicle and shop, priced at the job's tier. */
   linesFor: (job: GuideJobContext, options: { suggested: boolean; reason?: string }) => Lines;
   /** The jobs quoted as asked: the concern's job first, then the message's other requests. */
   jobs: GuideJobContext[];
@@ -26,7 +26,8 @@ export type QuotePlan = {
   suggested: string[];
   /** Suggested jobs a citation of shop knowledge or a guideline already explains. */
   explained: string[];
-  tier?: Tier;
+  /** The parts tier a job's lines are priced at (the shop's tier rule for its system). */
+  tierOf: (job: GuideJobContext) => Tier | undefined;
   /** Set when the quote starts with a diagnosis: what it is and the repair it may confirm. */
   diagnosis?: { name: string; hours: number; repair?: string; repairTotal?: number; alternative?: string };
   /** Guide jobs the quote uses besides the retrieved candidates (diagnosis, knowledge jobs). */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { conversations, knowledgeBases, quotes } from '../../db/schema';
+import { conversations, quotes } from '../../db/schema';
 import type { TestApp } from '../../test/harness';
 import { createAndReadQuote, type QuotingSeed, setUpQuotingApp } from '../../test/quote-fixture';
 
@@ -187,46 +187,6 @@ describe('quote.finetunePrompt', () => {
       t.caller(s.user).quote.finetunePrompt({ ...input, finetunePrompt: ' ' }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     await expect(t.caller(null).quote.finetunePrompt(input)).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
-  });
-});
-
-describe('quote.learnFromConversation', () => {
-  it('keeps what the advisor changed as shop knowledge that later quotes use, once', async () => {
-    const call = t.caller(s.user);
-    const created = await call.quote.createQuoteAi({
-      vehicleId: s.vehicle.id,
-      shopId: s.shop.id,
-      searchQuery: 'front brake pads',
-    });
-    const conversationId = created.conversation.id;
-    await call.quote.finetunePrompt({
-      conversationId,
-      finetunePrompt: 'add a tire rotation and balance',
-      vehicleId: s.vehicle.id,
-      isDiscussion: false,
-    });
-    const learned = await call.quote.learnFromConversation({ conversationId });
-    expect(learned.items.map((i) => i.description).join('\n')).toMatch(
-      /Offer Tire Rotation and Balance with Front Brake Pads/,
-    );
-    const again = await call.quote.learnFromConversation({ conversationId });
-    expect(again.items.map((i) => i.id)).toEqual(learned.items.map((i) => i.id));
-    const rows = await t.db.select().from(knowledgeBases).where(eq(knowledgeBases.shop_id, s.shop.id));
-    expect(rows.filter((r) => r.source === 'LEARNED')).toHaveLength(learned.items.length);
-
-    const quote = await createAndReadQuote(t, s, 'front brake pads worn');
-    expect(quote.knowledge_bases.some((k) => /Tire Rotation and Balance/.test(k.title))).toBe(true);
-    expect(quote.quote_labor_items.some((l) => l.is_suggested && /Tire/.test(l.title))).toBe(true);
-  });
-
-  it('refuses another shop', async () => {
-    const created = await t
-      .caller(s.user)
-      .quote.createQuoteAi({ vehicleId: s.vehicle.id, shopId: s.shop.id, searchQuery: grinding });
-    const outsider = await t.createUser();
-    await expect(
-      t.caller(outsider).quote.learnFromConversation({ conversationId: created.conversation.id }),
-    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 });
 

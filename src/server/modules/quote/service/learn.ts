@@ -6,8 +6,9 @@ import { runEngine } from './create';
 import { conversationQuotes, conversationTurns, engineShop, engineVehicle } from './engine-input';
 
 /**
- * Analyses a conversation and keeps what it learned as the shop's knowledge (source LEARNED),
- * which retrieval reads for later quotes. Learning the same item twice keeps one entry.
+ * Analyses a conversation and keeps the standing rules it holds as the shop's knowledge (source
+ * LEARNED), which retrieval reads for later quotes. Learning the same item twice keeps one entry.
+ * When it holds none, `reason` tells the advisor why nothing was kept.
  */
 export async function learnFromConversation(ctx: ProtectedContext, input: { conversationId: string }) {
   const conversation = await conversationForUser(ctx.db, ctx.user.id, input.conversationId);
@@ -59,5 +60,10 @@ export async function learnFromConversation(ctx: ProtectedContext, input: { conv
     }
     return saved;
   });
-  return { items };
+  return {
+    items,
+    reason: items.length
+      ? null
+      : `Nothing was learned from this conversation. ${learned.notLearned ?? 'It holds no standing shop rule.'}`,
+  };
 }

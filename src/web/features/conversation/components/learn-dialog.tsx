@@ -41,7 +41,7 @@ export function LearnDialog({ conversationId }: { conversationId: string }) {
           <p className="flex items-center gap-2 font-medium text-green-800">
             <CircleCheck className="size-5" aria-hidden /> Analysis Complete!
           </p>
-          <LearnedItems items={learn.data.items} />
+          <LearnedItems items={learn.data.items} reason={learn.data.reason} />
           {learn.data.items.length > 0 ? (
             <QueryLink
               to="/settings/knowledge-base"

@@ -8,10 +8,12 @@ export const LEARNING_TOPICS: Record<string, string> = {
   satisfaction: 'Customer satisfaction indicators',
 };
 
-/** The findings of a learn run, grouped under their topic. */
-export function LearnedItems({ items }: { items: LearnedItem[] }) {
+/** The rules a learn run kept, grouped under their topic, or why it kept none. */
+export function LearnedItems({ items, reason }: { items: LearnedItem[]; reason: string | null }) {
   if (items.length === 0) {
-    return <p className="text-sm text-slate-600">Nothing new was found in this conversation.</p>;
+    return (
+      <p className="text-sm text-slate-700">{reason ?? 'Nothing was learned from this conversation.'}</p>
+    );
   }
   // Known topics in their fixed order, then any kind the server adds later.
   const kinds = [...new Set([...Object.keys(LEARNING_TOPICS), ...items.map((item) => item.kind)])].filter(
