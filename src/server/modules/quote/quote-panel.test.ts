@@ -1,6 +1,8 @@
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { quoteTotals } from '../../../shared/quote-totals';
 import { runPendingJobs } from '../../background/worker';
+import { guideJobs, jobs } from '../../db/schema';
 import type { TestApp } from '../../test/harness';
 import { createAndReadQuote, type QuotingSeed, setUpQuotingApp } from '../../test/quote-fixture';
 
@@ -119,6 +121,22 @@ describe('quote edits', () => {
         quoteId: quote.id,
       }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('names each related job by the guide job it was matched to, keeping the title the shop typed', async () => {
+    const quote = await createAndReadQuote(t, s);
+    const ids = quote.related_jobs.map(({ job }) => job.id);
+    const stored = await t.db
+      .select({ id: jobs.id, title: jobs.title, guideName: guideJobs.name })
+      .from(jobs)
+      .leftJoin(guideJobs, eq(guideJobs.id, jobs.guide_job_id))
+      .where(inArray(jobs.id, ids));
+    const byId = new Map(stored.map((row) => [row.id, row]));
+    expect(quote.related_jobs.some(({ job }) => job.guide_job_name !== null)).toBe(true);
+    for (const { job } of quote.related_jobs) {
+      expect(job.title).toBe(byId.get(job.id)!.title);
+      expect(job.guide_job_name).toBe(byId.get(job.id)!.guideName);
+    }
   });
 
   it("refuses another shop's member on every edit", async () => {

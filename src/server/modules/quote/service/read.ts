@@ -128,6 +128,8 @@ type RelatedJobJson = {
   similarity: number;
   id: string;
   title: string;
+  /** The labor guide job the network job was matched to, whose name reads cleaner than the title. */
+  guide_job_name: string | null;
   authorized_date: JsonDate;
   repair_order_id: string;
   make: string;
@@ -148,6 +150,7 @@ type RelatedJobJson = {
 const relatedJobsJson = jsonList<RelatedJobJson>(sql`
   select json_agg(json_build_object(
     'similarity', ${quoteRelatedJobs.similarity}, 'id', ${jobs.id}, 'title', ${jobs.title},
+    'guide_job_name', ${guideJobs.name},
     'authorized_date', ${jobs.authorized_date}, 'repair_order_id', ${jobs.repair_order_id},
     'make', ${jobs.make}, 'model', ${jobs.model}, 'model_year', ${jobs.model_year},
     'labor_items', ${jsonList(sql`
@@ -161,6 +164,7 @@ const relatedJobsJson = jsonList<RelatedJobJson>(sql`
       from ${jobPartItems} where ${jobPartItems.job_id} = ${jobs.id}`)}
   ) order by ${quoteRelatedJobs.position})
   from ${quoteRelatedJobs} inner join ${jobs} on ${jobs.id} = ${quoteRelatedJobs.job_id}
+  left join ${guideJobs} on ${guideJobs.id} = ${jobs.guide_job_id}
   where ${quoteRelatedJobs.quote_id} = ${quotes.id}`);
 
 type GuideJobJson = {
@@ -328,6 +332,7 @@ export function panelOf(row: PanelRow) {
         job: {
           id: job.id,
           title: job.title,
+          guide_job_name: job.guide_job_name,
           authorized_date: new Date(authorized_date),
           repair_order_id: job.repair_order_id,
           vehicle: { make, model, model_year },

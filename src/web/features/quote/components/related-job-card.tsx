@@ -1,5 +1,6 @@
 import { formatMoney } from '../../../../shared/format';
 import { laborLineTotal, networkJobTotals, partLineTotal } from '../../../../shared/network-job-totals';
+import { readableTitle } from '../../../../shared/readable-title';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '../../../components/ui/collapsible';
 import { useMoveRelatedLabor, useMoveRelatedPart } from '../api/use-related-items';
 import { type FullQuote, formatHours, formatQuantity } from '../quote-types';
@@ -12,6 +13,9 @@ export function RelatedJobCard({ quoteId, job }: { quoteId: string; job: Related
   const moveLabor = useMoveRelatedLabor(quoteId);
   const movePart = useMoveRelatedPart(quoteId);
   const totals = networkJobTotals(job);
+  // Shops type titles their own way ('Frt Brake Pads & Rotors R&R'): the card leads with the guide
+  // job's name or the spelled-out title, and keeps the typed one beneath it.
+  const title = job.guide_job_name ?? readableTitle(job.title);
   return (
     <li>
       <Collapsible>
@@ -19,7 +23,12 @@ export function RelatedJobCard({ quoteId, job }: { quoteId: string; job: Related
           {/* The title has the card's whole width; in a narrow side column a total beside it would
               squeeze it to a word a line. */}
           <span className="min-w-0 flex-1">
-            <span className="block font-medium text-slate-900">{job.title}</span>
+            <span className="block font-medium text-slate-900">{title}</span>
+            {title === job.title ? null : (
+              <span className="block text-xs text-slate-500">
+                <span className="sr-only">As the shop wrote it: </span>“{job.title}”
+              </span>
+            )}
             <span className="flex flex-wrap items-baseline justify-between gap-x-3">
               <span className="text-xs text-slate-500">
                 {job.vehicle.make} {job.vehicle.model} {job.vehicle.model_year}

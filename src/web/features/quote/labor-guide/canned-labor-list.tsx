@@ -1,8 +1,10 @@
+import { readableTitle } from '../../../../shared/readable-title';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/trpc';
+import { cn } from '../../../lib/utils';
 import { formatHours } from '../quote-types';
 import { useAssignGuide, useCannedLaborItems } from './use-labor-guide';
 
@@ -45,12 +47,16 @@ export function CannedLaborList({
           {canned.data.map((labor) => (
             <li
               key={labor.id}
-              className="flex items-center justify-between gap-3 rounded-md border border-slate-200 bg-white px-3 py-2"
+              className={cn(
+                'flex items-center justify-between gap-3 rounded-md border px-3 py-2',
+                labor.id === linkedGuideItemId ? 'border-brand-100 bg-brand-50' : 'border-slate-200 bg-white',
+              )}
             >
               <span className="min-w-0">
                 <span className="block text-sm font-medium text-slate-900">{labor.name}</span>
+                {/* The guide's operation types are shop shorthand ('R&R'): spelled out here. */}
                 <span className="block text-xs text-slate-500">
-                  {labor.operation}
+                  {readableTitle(labor.operation)}
                   {labor.section ? ` · ${labor.section}` : ''}
                 </span>
               </span>
@@ -59,7 +65,7 @@ export function CannedLaborList({
                   {formatHours(labor.motorTime)} h
                 </span>
                 {labor.id === linkedGuideItemId ? (
-                  <Badge variant="brand">Linked</Badge>
+                  <Badge variant="brand">Linked to this line</Badge>
                 ) : (
                   <Button
                     size="xs"

@@ -71,9 +71,7 @@ export function GuideJobList({
               />
               <span className="min-w-0 flex-1">
                 <span className="block text-sm font-medium text-slate-900">{job.name}</span>
-                <span className="block text-xs text-slate-500">
-                  {job.system} · {job.smartJobId}
-                </span>
+                <span className="block text-xs text-slate-500">{job.system}</span>
               </span>
             </button>
             {isOpen ? (

@@ -1,6 +1,7 @@
 import { Search, WandSparkles } from 'lucide-react';
 import { useState } from 'react';
 import { lineLabel } from '../../../../shared/line-label';
+import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -14,6 +15,7 @@ import {
 } from '../../../components/ui/sheet';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/trpc';
+import { cn } from '../../../lib/utils';
 import { formatHours, type QuoteLaborItem } from '../quote-types';
 import { GuideJobList } from './guide-job-list';
 import { usePickBestGuideMatch } from './use-labor-guide';
@@ -51,13 +53,31 @@ function LaborGuideContent({ quoteId, item, onDone }: LaborGuideContentProps) {
       <SheetHeader>
         <SheetTitle>Labor guide</SheetTitle>
         <SheetDescription>
-          For “{lineLabel(item.title)}”.{' '}
-          {guide
-            ? `Linked to ${guide.name} (${formatHours(guide.motorTime)} h motor time).`
-            : 'A linked operation’s motor time replaces the line’s hours.'}
+          For “{lineLabel(item.title)}”. A linked operation’s motor time replaces the line’s hours.
         </SheetDescription>
       </SheetHeader>
       <SheetBody className="space-y-4">
+        <section
+          aria-label="Linked operation"
+          className={cn(
+            'rounded-md border px-3 py-2',
+            guide ? 'border-brand-100 bg-brand-50' : 'border-slate-200 bg-white',
+          )}
+        >
+          {guide ? (
+            <>
+              <Badge variant="brand">Linked to this line</Badge>
+              <p className="mt-1.5 text-sm font-medium text-slate-900">{guide.name}</p>
+              <p className="text-xs text-slate-600">
+                {formatHours(guide.motorTime)} h motor time, charged instead of the line’s hours.
+              </p>
+            </>
+          ) : (
+            <p className="text-sm text-slate-600">
+              Not linked to the labor guide yet: the line’s own hours are charged.
+            </p>
+          )}
+        </section>
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-slate-200 bg-slate-50 px-3 py-2">
           <p className="text-sm text-slate-600">Let the guide pick the closest operation.</p>
           <Button
