@@ -1,6 +1,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ORGANIZATION } from '../../src/server/seed/demo';
+import { seriousViolations } from './support/axe';
 import {
   DEMO_ADMIN,
   DEMO_ADVISOR,
@@ -17,6 +18,7 @@ const DEMO_SHOPS = ['Bayside Auto Care', 'Great Lakes Service Center', 'Sunshine
 // Other browser tests share the server: the new organization's name is this run's own.
 const FLEET = `E2E Fleet ${Math.random().toString(36).slice(2, 8)}`;
 const RENAMED = 'Sam Advisor (renamed by e2e)';
+const FLEET_RENAMED = `${FLEET} Logistics`;
 
 let browser: BrowserContext;
 let page: Page;
@@ -25,23 +27,32 @@ beforeAll(async () => {
   ({ browser, page } = await openPage());
 });
 afterAll(async () => {
-  // The advisor leaves the test with their own name and no organization, even if a test failed.
+  // The advisor leaves the test with their own name and only the seeded organization, even if a
+  // test failed.
   await page
     ?.evaluate(
-      async ({ email, name }) => {
+      async ({ email, name, organization }) => {
         const call = (path: string, json: unknown) =>
           fetch(`/trpc/${path}`, {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
             body: JSON.stringify({ json }),
           });
-        const input = encodeURIComponent(JSON.stringify({ json: { search: email } }));
-        const response = await (await fetch(`/trpc/user.getAdminUsers?input=${input}`)).json();
-        const id: string = response.result.data.json.users[0].id;
+        const read = async (path: string, json: unknown) => {
+          const input = encodeURIComponent(JSON.stringify({ json }));
+          return (await (await fetch(`/trpc/${path}?input=${input}`)).json()).result.data.json;
+        };
+        const id: string = (await read('user.getAdminUsers', { search: email })).users[0].id;
+        const found: Array<{ id: string; name: string }> = await read('organization.getAdminOrganizations', {
+          search: organization,
+        });
         await call('user.saveUserAdmin', { id, name });
-        await call('organization.adminAttachOrganizationsToUser', { user_id: id, organization_ids: [] });
+        await call('organization.adminAttachOrganizationsToUser', {
+          user_id: id,
+          organization_ids: found.filter((o) => o.name === organization).map((o) => o.id),
+        });
       },
-      { email: DEMO_ADVISOR.email, name: DEMO_ADVISOR.name },
+      { email: DEMO_ADVISOR.email, name: DEMO_ADVISOR.name, organization: DEMO_ORGANIZATION },
     )
     .catch(() => undefined);
   await browser?.close();
@@ -281,6 +292,156 @@ describe('Admin Users and Organizations as the demo admin', () => {
     const advisor = rowOf(usersTable(page), DEMO_ADVISOR.email);
     // Left with the demo's own organization.
     await expect.poll(() => advisor.getByRole('cell').nth(4).textContent()).toBe(DEMO_ORGANIZATION);
+  });
+});
+
+async function openOrganizationEditor(p: Page, name: string) {
+  await p.getByRole('button', { name: `Edit ${name}`, exact: true }).click();
+  const dialog = p.getByRole('dialog', { name: 'Edit Organization' });
+  await dialog.waitFor();
+  return dialog;
+}
+
+const toast = (p: Page, text: string) =>
+  p
+    .getByRole('region', { name: /^Notifications/ })
+    .getByRole('listitem')
+    .filter({ hasText: text });
+
+/** The accessible names focus visits from the dialog's Name field on, pressing `key` each time. */
+async function focusWalk(p: Page, dialog: Locator, key: 'Tab' | 'Shift+Tab', steps: number) {
+  await dialog.getByLabel('Name', { exact: true }).focus();
+  const names: string[] = [];
+  for (let i = 0; i < steps; i++) {
+    await p.keyboard.press(key);
+    names.push(
+      await p.evaluate(() => {
+        const el = document.activeElement as HTMLInputElement | null;
+        return (
+          el?.getAttribute('aria-label') ??
+          el?.labels?.[0]?.textContent ??
+          el?.textContent ??
+          ''
+        ).trim();
+      }),
+    );
+  }
+  return names;
+}
+
+describe('Edit Organization as the demo admin', () => {
+  const members = (dialog: Locator) => dialog.getByRole('group', { name: /^Users/ }).getByRole('listitem');
+
+  it('renames the organization, refusing an empty name and a taken one', async () => {
+    await page.goto(`/admin/organizations?search=${encodeURIComponent(FLEET)}`);
+    const dialog = await openOrganizationEditor(page, FLEET);
+    const name = dialog.getByLabel('Name', { exact: true });
+    expect(await name.inputValue()).toBe(FLEET);
+    expect(await dialog.getByText('No users found').count()).toBe(1);
+    await screenshotBothSizes(page, 'admin-organization-edit');
+
+    await name.fill('   ');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('Name is required').waitFor();
+
+    await name.fill(DEMO_ORGANIZATION.toUpperCase());
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    const refusal = dialog.getByRole('alert');
+    await expect
+      .poll(() => refusal.textContent())
+      .toBe(`An organization named ${DEMO_ORGANIZATION} already exists.`);
+
+    await name.fill(FLEET_RENAMED);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await toast(page, `${FLEET_RENAMED} saved`).waitFor();
+    const row = rowOf(organizationsTable(page), FLEET_RENAMED);
+    await row.waitFor();
+    // The shop attached before the rename is still there.
+    expect(await row.getByText('Sunshine Car Clinic').count()).toBe(1);
+  });
+
+  it('adds users by e-mail at once, saying why one cannot be added', async () => {
+    const dialog = await openOrganizationEditor(page, FLEET_RENAMED);
+    const email = dialog.getByRole('textbox', { name: 'Add a user by email' });
+    await dialog.getByRole('button', { name: 'Add user' }).click();
+    await dialog.getByText('Email is required').waitFor();
+
+    await email.fill('nobody-here@example.com');
+    // Enter adds (it does not save and close the dialog).
+    await email.press('Enter');
+    await dialog
+      .getByText('No user has the email nobody-here@example.com. They need to sign up first.')
+      .waitFor();
+
+    await email.fill(`  ${DEMO_ADVISOR.email.toUpperCase()} `);
+    await email.press('Enter');
+    await toast(page, `${DEMO_ADVISOR.name} was added to ${FLEET_RENAMED}`).waitFor();
+    await expect.poll(() => members(dialog).count()).toBe(1);
+    await members(dialog).getByText(DEMO_ADVISOR.email).waitFor();
+    expect(await email.inputValue()).toBe('');
+
+    await email.fill(DEMO_ADVISOR.email);
+    await dialog.getByRole('button', { name: 'Add user' }).click();
+    await dialog.getByText(`${DEMO_ADVISOR.name} is already a member of ${FLEET_RENAMED}.`).waitFor();
+    expect(await email.getAttribute('aria-invalid')).toBe('true');
+    await screenshotBothSizes(page, 'admin-organization-members');
+    expect(await seriousViolations(page, 'Edit Organization')).toEqual([]);
+
+    // An address typed but not added stops Save, so it is not silently dropped.
+    await email.fill(DEMO_MEMBER.email);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog
+      .getByRole('alert')
+      .filter({
+        hasText: `${DEMO_MEMBER.email} is not added yet. Press Add user, or clear the box, then Save.`,
+      })
+      .waitFor();
+    expect(await email.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => members(dialog).count()).toBe(2);
+    expect(await dialog.getByRole('alert').count()).toBe(0);
+  });
+
+  it('reaches every control by keyboard, removes a user with it, and saves', async () => {
+    const dialog = page.getByRole('dialog', { name: 'Edit Organization' });
+    // Every control has a name a screen reader says; the shop list has many, so both ends only.
+    expect(await focusWalk(page, dialog, 'Tab', 6)).toEqual([
+      `Remove ${DEMO_MEMBER.name}`,
+      `Remove ${DEMO_ADVISOR.name}`,
+      'Add a user by email',
+      'Add user',
+      'Filter shops',
+      'Sunshine Car Clinic',
+    ]);
+    expect(await focusWalk(page, dialog, 'Shift+Tab', 3)).toEqual(['Close dialog', 'Save', 'Cancel']);
+
+    await dialog.getByRole('button', { name: `Remove ${DEMO_MEMBER.name}` }).focus();
+    await page.keyboard.press('Enter');
+    await toast(page, `${DEMO_MEMBER.name} was removed from ${FLEET_RENAMED}`).waitFor();
+    await expect.poll(() => members(dialog).count()).toBe(1);
+    // Focus stays in the dialog rather than falling to the page.
+    expect(
+      await dialog
+        .getByRole('textbox', { name: 'Add a user by email' })
+        .evaluate((el) => el === document.activeElement),
+    ).toBe(true);
+
+    await dialog.getByRole('button', { name: 'Save' }).press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    const row = rowOf(organizationsTable(page), FLEET_RENAMED);
+    await row.getByText(DEMO_ADVISOR.email).waitFor();
+    expect(await row.getByText(DEMO_MEMBER.email).count()).toBe(0);
+  });
+
+  it('removes the last user; the table says it has none', async () => {
+    const dialog = await openOrganizationEditor(page, FLEET_RENAMED);
+    await dialog.getByRole('button', { name: `Remove ${DEMO_ADVISOR.name}` }).click();
+    await dialog.getByText('No users found').waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    const row = rowOf(organizationsTable(page), FLEET_RENAMED);
+    await row.getByText('No users found').waitFor();
   });
 });
 

@@ -30,3 +30,27 @@ export const adminAttachOrganizationsToUserSchema = z.object({
     .max(ATTACH_MAX, `At most ${ATTACH_MAX} organizations`),
 });
 export type AdminAttachOrganizationsToUserInput = z.infer<typeof adminAttachOrganizationsToUserSchema>;
+
+/** Admin Organizations' edit dialog renames an organization. */
+export const saveOrganizationAdminSchema = z.object({
+  id: organizationIdSchema,
+  name: createOrganizationSchema.shape.name,
+});
+export type SaveOrganizationAdminInput = z.infer<typeof saveOrganizationAdminSchema>;
+
+/** An admin adds an existing user by the e-mail they signed up with (pasted text may carry spaces). */
+export const adminAddUserToOrganizationSchema = z.object({
+  organization_id: organizationIdSchema,
+  email: z
+    .string('Email is required')
+    .trim()
+    .min(1, 'Email is required')
+    .pipe(z.email('Enter a valid email address').max(254, 'Email must be at most 254 characters')),
+});
+export type AdminAddUserToOrganizationInput = z.infer<typeof adminAddUserToOrganizationSchema>;
+
+export const adminRemoveUserFromOrganizationSchema = z.object({
+  organization_id: organizationIdSchema,
+  user_id: userIdSchema,
+});
+export type AdminRemoveUserFromOrganizationInput = z.infer<typeof adminRemoveUserFromOrganizationSchema>;

@@ -1,10 +1,12 @@
-import { and, asc, eq, ilike, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type {
   AdminAttachOrganizationsToUserInput,
   CreateOrganizationInput,
   GetAdminOrganizationsInput,
+  SaveOrganizationAdminInput,
 } from '../../../shared/schemas/organization';
 import type { ProtectedContext } from '../../context-types';
+import type { Tx } from '../../db/client';
 import {
   organizationShops,
   organizations,
@@ -33,27 +35,59 @@ export type AdminOrganization = {
 const ADMIN_ORGANIZATIONS_LIMIT = 500;
 
 /**
- * Creates an organization. Two organizations with one name (in any case) would be
- * indistinguishable in the admin pickers, so a second one is refused; the names are compared under
- * a transaction-scoped lock, as the table has no unique index on the lower-cased name.
+ * Two organizations with one name (in any case) would be indistinguishable in the admin pickers,
+ * so a second one is refused. The table has no unique index on the lower-cased name, so the names
+ * are compared under a transaction-scoped lock that every create and rename takes.
  */
+async function refuseTakenName(tx: Tx, name: string, exceptId?: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('organizations.name'))`);
+  const [existing] = await tx
+    .select({ name: organizations.name })
+    .from(organizations)
+    .where(
+      and(
+        sql`lower(${organizations.name}) = lower(${name})`,
+        exceptId ? ne(organizations.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  if (existing) throw new AppError('CONFLICT', `An organization named ${existing.name} already exists.`);
+}
+
+const organizationColumns = {
+  id: organizations.id,
+  name: organizations.name,
+  created_at: organizations.created_at,
+};
+
 export async function createOrganization(
   ctx: Db,
   input: CreateOrganizationInput,
 ): Promise<{ id: string; name: string; created_at: Date }> {
   return ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('organizations.name'))`);
-    const [existing] = await tx
-      .select({ name: organizations.name })
-      .from(organizations)
-      .where(sql`lower(${organizations.name}) = lower(${input.name})`)
-      .limit(1);
-    if (existing) throw new AppError('CONFLICT', `An organization named ${existing.name} already exists.`);
+    await refuseTakenName(tx, input.name);
     const [created] = await tx
       .insert(organizations)
       .values({ name: input.name })
-      .returning({ id: organizations.id, name: organizations.name, created_at: organizations.created_at });
+      .returning(organizationColumns);
     return created!;
+  });
+}
+
+/** Renaming keeps the members, shops and credentials; a change of case alone is allowed. */
+export async function renameOrganization(
+  ctx: Db,
+  input: SaveOrganizationAdminInput,
+): Promise<{ id: string; name: string; created_at: Date }> {
+  return ctx.db.transaction(async (tx) => {
+    await refuseTakenName(tx, input.name, input.id);
+    const [renamed] = await tx
+      .update(organizations)
+      .set({ name: input.name })
+      .where(eq(organizations.id, input.id))
+      .returning(organizationColumns);
+    if (!renamed) throw new AppError('NOT_FOUND', 'Organization not found.');
+    return renamed;
   });
 }
 

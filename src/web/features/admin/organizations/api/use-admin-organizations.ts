@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type RouterOutputs, useTRPC } from '../../../../lib/trpc';
+import { type RouterOutputs, useTRPC, useTRPCClient } from '../../../../lib/trpc';
 
 export type AdminOrganization = RouterOutputs['organization']['getAdminOrganizations'][number];
 
@@ -34,16 +34,43 @@ export function useCreateOrganization(onCreated: (organization: { name: string }
   );
 }
 
-/** The edit dialog's Save: the organization's shops become exactly the checked ones. */
-export function useAttachShopsToOrganization(onSaved: () => void) {
+export type SaveOrganizationInput = { organization: AdminOrganization; name: string; shopIds: string[] };
+
+/**
+ * 'Edit Organization' Save: the name when it changed, then the shops (exactly the checked ones).
+ * A taken name stops before the shops; the lists are read again either way, as the name may be
+ * saved when the shops are refused.
+ */
+export function useSaveOrganization(onSaved: (name: string) => void) {
+  const client = useTRPCClient();
+  const refresh = useRefreshOrganizations();
+  return useMutation({
+    mutationFn: async ({ organization, name, shopIds }: SaveOrganizationInput) => {
+      if (name !== organization.name) {
+        await client.organization.saveOrganizationAdmin.mutate({ id: organization.id, name });
+      }
+      await client.shop.adminAttachShopsToOrganization.mutate({
+        organization_id: organization.id,
+        shop_ids: shopIds,
+      });
+    },
+    onSuccess: (_, { name }) => onSaved(name),
+    onSettled: refresh,
+  });
+}
+
+/** Adds a user at once (not on Save); the lists show them before the button is free again. */
+export function useAddOrganizationMember() {
+  const trpc = useTRPC();
+  const refresh = useRefreshOrganizations();
+  return useMutation(trpc.organization.adminAddUserToOrganization.mutationOptions({ onSuccess: refresh }));
+}
+
+/** Removes a user at once, like adding one. */
+export function useRemoveOrganizationMember() {
   const trpc = useTRPC();
   const refresh = useRefreshOrganizations();
   return useMutation(
-    trpc.shop.adminAttachShopsToOrganization.mutationOptions({
-      onSuccess: () => {
-        onSaved();
-        return refresh();
-      },
-    }),
+    trpc.organization.adminRemoveUserFromOrganization.mutationOptions({ onSuccess: refresh }),
   );
 }

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { createOrganizationSchema, ORGANIZATION_NAME_MAX } from '../../../../../shared/schemas/organization';
+import { createOrganizationSchema } from '../../../../../shared/schemas/organization';
 import { FormDialog } from '../../../../components/common/form-dialog';
 import { FormDialogFooter } from '../../../../components/common/form-dialog-footer';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { toast } from '../../../../lib/toast';
-import { AdminTextField } from '../../components/admin-text-field';
 import { useCreateOrganization } from '../api/use-admin-organizations';
+import { OrganizationNameField } from './organization-name-field';
 
 /** 'Create Organization': a name; the server's message in red when it refuses. */
 export function CreateOrganizationDialog() {
@@ -39,15 +39,7 @@ function CreateOrganizationForm({ onCreated }: { onCreated: () => void }) {
   const onSubmit = handleSubmit((values) => create.mutate(values));
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <AdminTextField
-        id="organization-name"
-        label="Name"
-        error={errors.name?.message}
-        registration={register('name')}
-        autoFocus
-        required
-        maxLength={ORGANIZATION_NAME_MAX}
-      />
+      <OrganizationNameField error={errors.name?.message} registration={register('name')} autoFocus />
       {create.isError ? <Alert>{create.error.message}</Alert> : null}
       <FormDialogFooter isPending={create.isPending} submitLabel="Create" pendingLabel="Creating..." />
     </form>

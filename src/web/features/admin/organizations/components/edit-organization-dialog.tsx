@@ -1,13 +1,23 @@
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { saveOrganizationAdminSchema } from '../../../../../shared/schemas/organization';
 import { FormDialog } from '../../../../components/common/form-dialog';
 import { FormDialogFooter } from '../../../../components/common/form-dialog-footer';
 import { Alert } from '../../../../components/ui/alert';
 import { toast } from '../../../../lib/toast';
 import { AdminEditButton } from '../../components/admin-edit-button';
 import { AdminShopsPicker } from '../../shops/components/admin-shops-picker';
-import { type AdminOrganization, useAttachShopsToOrganization } from '../api/use-admin-organizations';
+import { type AdminOrganization, useSaveOrganization } from '../api/use-admin-organizations';
+import { OrganizationMembers } from './organization-members';
+import { OrganizationNameField } from './organization-name-field';
 
-/** The edit dialog of Admin Organizations: which shops the organization's API may reach. */
+const nameFormSchema = saveOrganizationAdminSchema.pick({ name: true });
+
+const isMember = (organization: AdminOrganization, email: string) =>
+  organization.user_organizations.some(({ user }) => user.email.toLowerCase() === email.toLowerCase());
+
+/** 'Edit Organization': its name, its users, and which shops the organization's API may reach. */
 export function EditOrganizationDialog({ organization }: { organization: AdminOrganization }) {
   return (
     <FormDialog
@@ -15,6 +25,7 @@ export function EditOrganizationDialog({ organization }: { organization: AdminOr
       title="Edit Organization"
       description={organization.name}
       descriptionClassName="break-words"
+      className="max-w-3xl"
     >
       {(close) => <EditOrganizationForm organization={organization} onSaved={close} />}
     </FormDialog>
@@ -29,19 +40,40 @@ function EditOrganizationForm({
   onSaved: () => void;
 }) {
   const [shopIds, setShopIds] = useState(organization.shops.map((shop) => shop.id));
-  const attach = useAttachShopsToOrganization(() => {
-    toast.success(`${organization.name} saved`);
+  const save = useSaveOrganization((name) => {
+    toast.success(`${name} saved`);
     onSaved();
   });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    attach.mutate({ organization_id: organization.id, shop_ids: shopIds });
-  };
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(nameFormSchema), defaultValues: { name: organization.name } });
+  const emailInput = useRef<HTMLInputElement>(null);
+  const [typedEmail, setTypedEmail] = useState('');
+  // Users are added by their own button; an address left in the box would otherwise be lost on Save.
+  const isEmailUnadded = typedEmail !== '' && !isMember(organization, typedEmail);
+  const onSubmit = handleSubmit(({ name }) => {
+    const typed = emailInput.current?.value.trim() ?? '';
+    setTypedEmail(typed);
+    if (typed && !isMember(organization, typed)) emailInput.current?.focus();
+    else save.mutate({ organization, name, shopIds });
+  });
   return (
-    <form onSubmit={onSubmit} className="space-y-4">
-      <AdminShopsPicker selected={shopIds} onChange={setShopIds} />
-      {attach.isError ? <Alert>{attach.error.message}</Alert> : null}
-      <FormDialogFooter isPending={attach.isPending} />
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <div className="grid gap-5 md:grid-cols-2">
+        <div className="min-w-0 space-y-5">
+          <OrganizationNameField error={errors.name?.message} registration={register('name')} />
+          <OrganizationMembers organization={organization} emailInputRef={emailInput} />
+        </div>
+        <AdminShopsPicker selected={shopIds} onChange={setShopIds} />
+      </div>
+      {isEmailUnadded ? (
+        <Alert>{`${typedEmail} is not added yet. Press Add user, or clear the box, then Save.`}</Alert>
+      ) : save.isError ? (
+        <Alert>{save.error.message}</Alert>
+      ) : null}
+      <FormDialogFooter isPending={save.isPending} />
     </form>
   );
 }
