@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADVISOR, openSignedIn, screenshot, withSignedIn } from './support/browser';
-import { BAYSIDE, BRAKE_JOB, F150, newQuoteAt, shopIdOf } from './support/quote-flow';
+import { BAYSIDE, BRAKE_JOB, F150, laborTable, newQuoteAt, partTable, shopIdOf } from './support/quote-flow';
 
 // A quote link passed between advisors often carries no shopId or vehicle: the quote is one
 // shop's, for one vehicle, so the page opens at those whatever this browser used last.
@@ -18,6 +18,35 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const header = (p: Page) => p.getByRole('banner');
+
+/** Controls that change the quote, each shown on the newest version of the brake job. */
+const EDIT_BUTTONS: Array<{ name: string | RegExp; exact?: boolean }> = [
+  { name: 'Edit title' },
+  { name: 'Verify all' },
+  { name: 'Add labor' },
+  { name: 'Add part' },
+  { name: 'Find best match for all parts' },
+  { name: 'Edit', exact: true },
+  { name: /^More actions for / },
+  { name: 'Add discount' },
+  { name: 'Edit estimate details' },
+];
+/** How many of each edit control the quote panel shows, once its lines are in view. */
+async function editControlCounts(p: Page): Promise<number[]> {
+  await laborTable(p).waitFor();
+  await partTable(p).waitFor();
+  return Promise.all(EDIT_BUTTONS.map((button) => p.getByRole('button', button).count()));
+}
+/** The entries of the quote's action menu, read with the menu open, then closed again. */
+async function quoteActionEntries(p: Page): Promise<string[]> {
+  await p.getByRole('button', { name: 'Quote actions' }).first().click();
+  const menu = p.getByRole('menu');
+  await menu.getByRole('menuitem', { name: 'Download PDF' }).waitFor();
+  const entries = (await menu.getByRole('menuitem').allTextContents()).map((text) => text.trim());
+  await p.keyboard.press('Escape');
+  await menu.waitFor({ state: 'detached' });
+  return entries;
+}
 
 describe('a quote link without shopId or vehicle', () => {
   it('opens at the quote’s shop and vehicle in a browser that has none yet', async () => {
@@ -65,9 +94,47 @@ describe('an older version of a quote', () => {
     await page.goto(quotePath);
     await notice.waitFor();
     expect(await notice.textContent()).toContain('This is version 1 of 2.');
-    await screenshot(page, 'quote-older-version');
+    expect(await notice.textContent()).toContain('This version is read-only.');
     await notice.getByRole('link', { name: 'Open version 2' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(newest);
     await notice.waitFor({ state: 'detached' });
+  });
+
+  it('is read-only: its lines and totals show without a control that changes them', async () => {
+    await page.goto(quotePath);
+    await page.getByRole('status').filter({ hasText: 'This version is read-only.' }).waitFor();
+    expect(await editControlCounts(page)).toEqual(EDIT_BUTTONS.map(() => 0));
+    await screenshot(page, 'quote-older-version');
+    for (const name of [
+      'Labor guide',
+      'Best match',
+      'Undo link',
+      'Source part',
+      'Change part',
+      'Find best match',
+    ])
+      expect(await page.getByRole('button', { name, exact: true }).count(), name).toBe(0);
+    expect(await laborTable(page).getByRole('row').count()).toBeGreaterThan(1);
+    expect(await partTable(page).getByRole('row').count()).toBeGreaterThan(1);
+    // Reading it stays: the public page and the PDF; sending, pinning and job writing do not.
+    const entries = await quoteActionEntries(page);
+    expect(entries).toEqual(expect.arrayContaining(['View public quote', 'Download PDF']));
+    expect(entries.filter((e) => /Share with customer|Set quote as reference|job in/.test(e))).toEqual([]);
+  });
+
+  it('the newest version keeps every edit control', async () => {
+    await page.goto(quotePath);
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'This version is read-only.' })
+      .getByRole('link', { name: 'Open version 2' })
+      .click();
+    await expect.poll(() => new URL(page.url()).pathname).not.toBe(quotePath);
+    const counts = await editControlCounts(page);
+    expect(counts.map((count, i) => [EDIT_BUTTONS[i]!.name.toString(), count > 0])).toEqual(
+      EDIT_BUTTONS.map((button) => [button.name.toString(), true]),
+    );
+    expect(await page.getByRole('status').filter({ hasText: 'read-only' }).count()).toBe(0);
+    expect(await quoteActionEntries(page)).toContain('Share with customer');
   });
 });

@@ -21,3 +21,12 @@ export function quoteVersions(messages: readonly Message[] | undefined): QuoteVe
   }
   return versions;
 }
+
+/**
+ * Whether a later follow-up replaced this quote. A quote not among the versions (the messages
+ * not yet holding it) has none known.
+ */
+export function hasNewerVersion(versions: readonly QuoteVersion[], quoteId: string): boolean {
+  const index = versions.findIndex((v) => v.id === quoteId);
+  return index !== -1 && index < versions.length - 1;
+}

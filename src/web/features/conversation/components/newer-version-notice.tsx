@@ -1,11 +1,11 @@
-import { Info } from 'lucide-react';
+import { Lock } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { withQuery } from '../../../lib/query-string';
 import type { QuoteVersion } from '../quote-versions';
 
 /**
  * Above a quote that a later follow-up replaced (opened from an old link, say): which version
- * this is, and the way to the newest one.
+ * this is, that it is kept read-only (changes belong in the newest), and the way to the newest.
  */
 export function NewerVersionNotice({
   conversationId,
@@ -25,9 +25,10 @@ export function NewerVersionNotice({
       role="status"
       className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900"
     >
-      <Info className="size-4 shrink-0" aria-hidden />
+      <Lock className="size-4 shrink-0" aria-hidden />
       <span>
-        This is version {open.number} of {versions.length}. A newer version of this quote exists.
+        This is version {open.number} of {versions.length}. A newer version of this quote exists.{' '}
+        <strong className="font-semibold">This version is read-only.</strong>
       </span>
       <Link
         to={withQuery(`/conversation/${conversationId}/quote/${newest.id}`, search)}

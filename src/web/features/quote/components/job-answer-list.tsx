@@ -2,6 +2,7 @@ import { formatDateTime, formatMoney } from '../../../../shared/format';
 import type { QuoteJob } from '../../../../shared/quote-jobs';
 import { Badge } from '../../../components/ui/badge';
 import type { QuoteJobResponse, QuoteResponses } from '../api/use-quote-responses';
+import { useQuoteEditable } from '../hooks/quote-editable';
 import { MarkDeclinedDialog } from './mark-declined-dialog';
 
 export type MarkedDeclined = QuoteResponses['markedDeclined'][number];
@@ -58,6 +59,7 @@ type JobAnswerProps = {
 function JobAnswer({ quoteId, job, response, marked }: JobAnswerProps) {
   const approved = response?.decision === 'APPROVED';
   const declined = response ? !approved : Boolean(marked);
+  const isEditable = useQuoteEditable();
   return (
     <li className="space-y-1">
       <p className="flex items-start justify-between gap-3">
@@ -83,11 +85,11 @@ function JobAnswer({ quoteId, job, response, marked }: JobAnswerProps) {
           {formatDateTime(new Date(marked.declined_at))}
           {marked.reason ? ` · ${marked.reason}` : ''}
         </p>
-      ) : (
+      ) : isEditable ? (
         <div className="flex justify-end">
           <MarkDeclinedDialog quoteId={quoteId} job={job} />
         </div>
-      )}
+      ) : null}
     </li>
   );
 }

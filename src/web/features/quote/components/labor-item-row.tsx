@@ -5,6 +5,7 @@ import { describeSource } from '../../../../shared/quote-source';
 import { chargedHours, quoteLaborLineTotal } from '../../../../shared/quote-totals';
 import { Badge } from '../../../components/ui/badge';
 import { TableCell, TableRow } from '../../../components/ui/table';
+import { useQuoteEditable } from '../hooks/quote-editable';
 import { formatHours, type QuoteLaborItem } from '../quote-types';
 import { LaborItemActions } from './labor-item-actions';
 import { Provenance } from './provenance';
@@ -19,6 +20,7 @@ type LaborItemRowProps = { quoteId: string; item: QuoteLaborItem; onOpenGuide: (
 export function LaborItemRow({ quoteId, item, onOpenGuide }: LaborItemRowProps) {
   const guide = item.guide_labor_item;
   const hours = chargedHours(item);
+  const isEditable = useQuoteEditable();
   return (
     <TableRow>
       <TableCell className={ITEM_CELL}>
@@ -42,7 +44,7 @@ export function LaborItemRow({ quoteId, item, onOpenGuide }: LaborItemRowProps) 
         <p className={NARROW_FIGURES}>
           {formatHours(hours)} h × {formatMoney(item.rate)}
         </p>
-        <LaborItemActions quoteId={quoteId} item={item} onOpenGuide={onOpenGuide} />
+        {isEditable ? <LaborItemActions quoteId={quoteId} item={item} onOpenGuide={onOpenGuide} /> : null}
       </TableCell>
       <TableCell className={`py-3 text-right tabular-nums ${WIDE_COLUMN}`}>
         {formatHours(hours)}

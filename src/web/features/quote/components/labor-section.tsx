@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { useVerifyAllLabor } from '../api/use-background-work';
+import { useQuoteEditable } from '../hooks/quote-editable';
 import { LaborGuideSheet } from '../labor-guide/labor-guide-sheet';
 import type { FullQuote } from '../quote-types';
 import { AddLaborDialog } from './add-labor-dialog';
@@ -11,6 +12,7 @@ import { VerifyAllButton } from './verify-all-button';
 /** The quote's labor lines with their editing, the labor guide and verify-all. */
 export function LaborSection({ quote }: { quote: FullQuote }) {
   const verifyAll = useVerifyAllLabor(quote);
+  const isEditable = useQuoteEditable();
   const [guideItemId, setGuideItemId] = useState<string | null>(null);
   const items = quote.quote_labor_items.filter((item) => !item.is_suggested);
   const guideItem = items.find((item) => item.id === guideItemId) ?? null;
@@ -21,10 +23,12 @@ export function LaborSection({ quote }: { quote: FullQuote }) {
         <CardTitle id="labor-section-title" tabIndex={-1} className="outline-none">
           Labor
         </CardTitle>
-        <div className="flex flex-wrap gap-2">
-          <VerifyAllButton lines={items} verifyAll={verifyAll} />
-          <AddLaborDialog quoteId={quote.id} defaultRate={quote.shop.standard_labor_rate ?? 0} />
-        </div>
+        {isEditable ? (
+          <div className="flex flex-wrap gap-2">
+            <VerifyAllButton lines={items} verifyAll={verifyAll} />
+            <AddLaborDialog quoteId={quote.id} defaultRate={quote.shop.standard_labor_rate ?? 0} />
+          </div>
+        ) : null}
       </CardHeader>
       <CardContent className="space-y-3 pt-3 @max-lg:px-4">
         <BackgroundStatus

@@ -3,6 +3,7 @@ import { lineLabel } from '../../../../shared/line-label';
 import { describeSource } from '../../../../shared/quote-source';
 import { chargedUnitPrice, quotePartLineTotal } from '../../../../shared/quote-totals';
 import { TableCell, TableRow } from '../../../components/ui/table';
+import { useQuoteEditable } from '../hooks/quote-editable';
 import { formatQuantity, type QuotePartItem } from '../quote-types';
 import { SourcedPartSummary } from '../sourcing/sourced-part-summary';
 import { PartItemActions } from './part-item-actions';
@@ -23,6 +24,7 @@ type PartItemRowProps = {
 export function PartItemRow({ quoteId, item, canSource, onOpenSourcing }: PartItemRowProps) {
   const sourced = item.sourced_part;
   const price = chargedUnitPrice(item);
+  const isEditable = useQuoteEditable();
   return (
     <TableRow>
       <TableCell className={ITEM_CELL}>
@@ -35,12 +37,14 @@ export function PartItemRow({ quoteId, item, canSource, onOpenSourcing }: PartIt
         <p className={NARROW_FIGURES}>
           {formatQuantity(item.quantity)} × {formatMoney(price)}
         </p>
-        <PartItemActions
-          quoteId={quoteId}
-          item={item}
-          canSource={canSource}
-          onOpenSourcing={onOpenSourcing}
-        />
+        {isEditable ? (
+          <PartItemActions
+            quoteId={quoteId}
+            item={item}
+            canSource={canSource}
+            onOpenSourcing={onOpenSourcing}
+          />
+        ) : null}
       </TableCell>
       <TableCell className={`py-3 text-right tabular-nums ${WIDE_COLUMN}`}>
         {formatQuantity(item.quantity)}

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSourceAllParts } from '../api/use-background-work';
+import { useQuoteEditable } from '../hooks/quote-editable';
 import type { FullQuote } from '../quote-types';
 import { SourcedPartSheet } from '../sourcing/sourced-part-sheet';
 import { BackgroundStatus } from './background-status';
@@ -15,6 +16,7 @@ type PartsSectionProps = { quote: FullQuote; canSource: boolean };
 /** The quote's part lines with their editing and, with a shop and a vehicle selected, sourcing. */
 export function PartsSection({ quote, canSource }: PartsSectionProps) {
   const sourceAll = useSourceAllParts(quote);
+  const isEditable = useQuoteEditable();
   const [isAdding, setAdding] = useState(false);
   const [sourcingItemId, setSourcingItemId] = useState<string | null>(null);
   const items = quote.quote_part_items.filter((item) => !item.is_suggested);
@@ -26,21 +28,23 @@ export function PartsSection({ quote, canSource }: PartsSectionProps) {
         <CardTitle id="parts-section-title" tabIndex={-1} className="outline-none">
           Parts
         </CardTitle>
-        <div className="flex flex-wrap gap-2">
-          {canSource ? (
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => sourceAll.start()}
-              disabled={sourceAll.isRunning || items.length === 0}
-            >
-              {sourceAll.isRunning ? <Spinner /> : <PackageSearch />} Find best match for all parts
+        {isEditable ? (
+          <div className="flex flex-wrap gap-2">
+            {canSource ? (
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => sourceAll.start()}
+                disabled={sourceAll.isRunning || items.length === 0}
+              >
+                {sourceAll.isRunning ? <Spinner /> : <PackageSearch />} Find best match for all parts
+              </Button>
+            ) : null}
+            <Button variant="secondary" size="sm" onClick={() => setAdding(true)}>
+              <Plus /> Add part
             </Button>
-          ) : null}
-          <Button variant="secondary" size="sm" onClick={() => setAdding(true)}>
-            <Plus /> Add part
-          </Button>
-        </div>
+          </div>
+        ) : null}
       </CardHeader>
       <CardContent className="space-y-3 pt-3 @max-lg:px-4">
         <BackgroundStatus

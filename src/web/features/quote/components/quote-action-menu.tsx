@@ -24,6 +24,7 @@ import {
 } from '../../../components/ui/dropdown-menu';
 import { useTRPC } from '../../../lib/trpc';
 import { useSetQuoteAsReference } from '../api/use-set-reference';
+import { useQuoteEditable } from '../hooks/quote-editable';
 import { JobCreationDialog } from '../job-creation/job-creation-dialog';
 import { JOB_TARGETS, jobTargetsFor } from '../job-creation/job-targets';
 import { UpdateJobDialog } from '../job-creation/update-job-dialog';
@@ -39,6 +40,8 @@ type OpenDialog = 'details' | 'guideline' | 'share' | null;
 /**
  * The quote's action menu. Admin entries show only for role ADMIN (the server refuses others
  * too); 'Set quote as reference' hides once the quote is the conversation's selected quote.
+ * A version a newer one replaced keeps only what reads it (the public page, the PDF, admin
+ * details): sending it, pinning it or writing it to the shop system would act on an outdated quote.
  */
 export function QuoteActionMenu({ quote }: { quote: FullQuote }) {
   const trpc = useTRPC();
@@ -46,13 +49,14 @@ export function QuoteActionMenu({ quote }: { quote: FullQuote }) {
   const isAdmin = me.data?.role === 'ADMIN';
   const [openDialog, setOpenDialog] = useState<OpenDialog>(null);
   const setReference = useSetQuoteAsReference(quote.id);
+  const isEditable = useQuoteEditable();
   const isReference = quote.conversation.selected_quote_id === quote.id;
   const closeDialog = (open: boolean) => (open ? undefined : setOpenDialog(null));
   const [params] = useSearchParams();
-  const jobTargets = jobTargetsFor(quote.shop.sms_name, params);
+  const jobTargets = isEditable ? jobTargetsFor(quote.shop.sms_name, params) : [];
   const [jobTarget, setJobTarget] = useState<JobTarget | null>(null);
   const repairOrders = useJobExports(quote.id, jobTargets.length > 0);
-  const updates = repairOrders.data?.filter((job) => job.updateAvailable) ?? [];
+  const updates = isEditable ? (repairOrders.data?.filter((job) => job.updateAvailable) ?? []) : [];
   const [updating, setUpdating] = useState<string | null>(null);
   const updatingJob = repairOrders.data?.find((job) => repairOrderKey(job) === updating);
 
@@ -77,9 +81,11 @@ export function QuoteActionMenu({ quote }: { quote: FullQuote }) {
               <DropdownMenuSeparator />
             </>
           ) : null}
-          <DropdownMenuItem onSelect={() => setOpenDialog('share')}>
-            <Send /> Share with customer
-          </DropdownMenuItem>
+          {isEditable ? (
+            <DropdownMenuItem onSelect={() => setOpenDialog('share')}>
+              <Send /> Share with customer
+            </DropdownMenuItem>
+          ) : null}
           <DropdownMenuItem asChild>
             <a href={`/quote/${quote.id}`} target="_blank" rel="noopener noreferrer">
               <ExternalLink /> View public quote
@@ -91,7 +97,7 @@ export function QuoteActionMenu({ quote }: { quote: FullQuote }) {
               <FileDown /> Download PDF
             </a>
           </DropdownMenuItem>
-          {isReference ? null : (
+          {isReference || !isEditable ? null : (
             <DropdownMenuItem
               onSelect={() =>
                 setReference.mutate({ conversationId: quote.conversation.id, quoteId: quote.id })

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatDate, formatMoney } from '../../../../shared/format';
+import { useQuoteEditable } from '../hooks/quote-editable';
 import type { FullQuote } from '../quote-types';
 import { EditTitleDialog } from './edit-title-dialog';
 import { SendingStatus } from './sending-status';
@@ -11,15 +12,16 @@ type QuoteHeaderProps = {
   actions?: ReactNode;
 };
 
-/** The quote's title (editable), author and date, with the vehicle, shop and total in view. */
+/** The quote's title (editable unless replaced by a newer version), author and date, with the vehicle, shop and total in view. */
 export function QuoteHeader({ quote, total, actions }: QuoteHeaderProps) {
   const { vehicle } = quote;
+  const isEditable = useQuoteEditable();
   return (
     <header className="flex flex-wrap items-start justify-between gap-x-6 gap-y-2">
       <div className="min-w-0 flex-1 basis-72 space-y-1">
         <div className="flex items-start gap-1">
           <h1 className="text-xl font-semibold text-slate-900 sm:text-2xl">{quote.title}</h1>
-          <EditTitleDialog quoteId={quote.id} title={quote.title} />
+          {isEditable ? <EditTitleDialog quoteId={quote.id} title={quote.title} /> : null}
         </div>
         <p className="text-sm text-slate-600">
           Created by {quote.created_by?.name ?? 'Unknown'} on {formatDate(quote.created_at)}

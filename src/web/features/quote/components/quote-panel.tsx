@@ -3,6 +3,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage, useTRPC } from '../../../lib/trpc';
 import { useArrived } from '../../../lib/use-arrived';
+import { QuoteEditable } from '../hooks/quote-editable';
 import { ShopSystemJobsSection } from '../job-creation/shop-system-jobs-section';
 import { liveEstimate } from '../live-estimate';
 import { CustomerResponseSection } from './customer-response-section';
@@ -24,10 +25,17 @@ type QuotePanelProps = {
   quoteId: string;
   /** Sourcing needs both a selected shop and a selected vehicle (spec §6). */
   canSource: boolean;
+  /**
+   * False for a version a later follow-up replaced: shown read-only. Undefined while that is not
+   * known yet: the panel waits, so an old version never offers its edits for a moment and the
+   * newest never shows without them.
+   */
+  isEditable: boolean | undefined;
 };
 
 /**
- * The quote, editable: header, labor, parts and totals in the main column; the action menu, the
+ * The quote, editable unless a newer version replaced it (then every control that writes hides:
+ * see QuoteEditable): header, labor, parts and totals in the main column; the action menu, the
  * suggestions (shown only here, so once) and what the quote was built from in the side column.
  * The panel's own width decides, not the window's: from 44rem (the three quarters of a 1280 px
  * laptop beside an expanded sidebar, with room for a classic scrollbar) the side column sits
@@ -35,12 +43,12 @@ type QuotePanelProps = {
  * its reference cards are long in a narrow column and would otherwise set the page's height.
  * Narrower, its cards follow the totals and the action menu moves under the header's total.
  */
-export function QuotePanel({ quoteId, canSource }: QuotePanelProps) {
+export function QuotePanel({ quoteId, canSource, isEditable }: QuotePanelProps) {
   const trpc = useTRPC();
   const query = useQuery(trpc.quote.getQuoteAi.queryOptions({ id: quoteId }));
   const arrived = useArrived(query.isSuccess);
 
-  if (query.isPending || (query.isSuccess && !arrived)) {
+  if (query.isPending || (query.isSuccess && !arrived) || isEditable === undefined) {
     return (
       <div className="space-y-6 p-4 lg:p-6" role="status" aria-label="Loading quote">
         <div className="space-y-2">
@@ -66,47 +74,49 @@ export function QuotePanel({ quoteId, canSource }: QuotePanelProps) {
   const estimate = liveEstimate(quote);
 
   return (
-    <article id={QUOTE_ANCHOR} className="@container/quote scroll-mt-24">
-      <div className="space-y-6 p-4 @5xl/quote:p-6">
-        <QuoteHeader
-          quote={quote}
-          total={estimate.totalDueCents / 100}
-          actions={
-            <div className="@min-[44rem]/quote:hidden">
-              <QuoteActionMenu quote={quote} />
+    <QuoteEditable value={isEditable}>
+      <article id={QUOTE_ANCHOR} className="@container/quote scroll-mt-24">
+        <div className="space-y-6 p-4 @5xl/quote:p-6">
+          <QuoteHeader
+            quote={quote}
+            total={estimate.totalDueCents / 100}
+            actions={
+              <div className="@min-[44rem]/quote:hidden">
+                <QuoteActionMenu quote={quote} />
+              </div>
+            }
+          />
+          <div className="grid items-start gap-4 @min-[44rem]/quote:grid-cols-[minmax(0,1fr)_15rem] @4xl/quote:grid-cols-[minmax(0,1fr)_18rem] @5xl/quote:gap-6">
+            <div data-testid="quote-lines" className="@container min-w-0 space-y-6">
+              <LaborSection quote={quote} />
+              <PartsSection quote={quote} canSource={canSource} />
+              <QuoteTotalsSummary estimate={estimate} />
+              <DiscountsSection quote={quote} />
             </div>
-          }
-        />
-        <div className="grid items-start gap-4 @min-[44rem]/quote:grid-cols-[minmax(0,1fr)_15rem] @4xl/quote:grid-cols-[minmax(0,1fr)_18rem] @5xl/quote:gap-6">
-          <div data-testid="quote-lines" className="@container min-w-0 space-y-6">
-            <LaborSection quote={quote} />
-            <PartsSection quote={quote} canSource={canSource} />
-            <QuoteTotalsSummary estimate={estimate} />
-            <DiscountsSection quote={quote} />
-          </div>
-          <div
-            data-testid="quote-side"
-            className="min-w-0 space-y-3 md:@min-[44rem]/quote:sticky md:@min-[44rem]/quote:top-4 md:@min-[44rem]/quote:max-h-[calc(100dvh-3.5rem-1px-2rem)] md:@min-[44rem]/quote:overflow-y-auto"
-          >
-            <div className="hidden @min-[44rem]/quote:block">
-              <QuoteActionMenu quote={quote} />
+            <div
+              data-testid="quote-side"
+              className="min-w-0 space-y-3 md:@min-[44rem]/quote:sticky md:@min-[44rem]/quote:top-4 md:@min-[44rem]/quote:max-h-[calc(100dvh-3.5rem-1px-2rem)] md:@min-[44rem]/quote:overflow-y-auto"
+            >
+              <div className="hidden @min-[44rem]/quote:block">
+                <QuoteActionMenu quote={quote} />
+              </div>
+              <EstimateDetailsSection quote={quote} />
+              {/* The customer's answers near the top: what the advisor acts on next. */}
+              <CustomerResponseSection quote={quote} />
+              <SuggestedItems quoteId={quote.id} labor={suggestedLabor} parts={suggestedParts} />
+              <AuthorizationsSection quote={quote} />
+              <ShopSystemJobsSection quote={quote} />
+              <RevisionHistorySection quote={quote} />
+              <RelatedJobsList quoteId={quote.id} related={quote.related_jobs} />
+              <KnowledgeSections
+                quote_to_guide_jobs={quote.quote_to_guide_jobs}
+                knowledge_bases={quote.knowledge_bases}
+                app_guidelines={quote.app_guidelines}
+              />
             </div>
-            <EstimateDetailsSection quote={quote} />
-            {/* The customer's answers near the top: what the advisor acts on next. */}
-            <CustomerResponseSection quote={quote} />
-            <SuggestedItems quoteId={quote.id} labor={suggestedLabor} parts={suggestedParts} />
-            <AuthorizationsSection quote={quote} />
-            <ShopSystemJobsSection quote={quote} />
-            <RevisionHistorySection quote={quote} />
-            <RelatedJobsList quoteId={quote.id} related={quote.related_jobs} />
-            <KnowledgeSections
-              quote_to_guide_jobs={quote.quote_to_guide_jobs}
-              knowledge_bases={quote.knowledge_bases}
-              app_guidelines={quote.app_guidelines}
-            />
           </div>
         </div>
-      </div>
-    </article>
+      </article>
+    </QuoteEditable>
   );
 }

@@ -1,6 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import { formatDateTime, formatMoney } from '../../../../shared/format';
 import { Button } from '../../../components/ui/button';
+import { useQuoteEditable } from '../hooks/quote-editable';
 import type { FullQuote } from '../quote-types';
 import { JOB_TARGETS } from './job-targets';
 import type { RepairOrderJob } from './use-update-job';
@@ -13,6 +14,7 @@ const LEFT_OUT = { DECLINED: 'declined', NOT_ANSWERED: 'not answered' } as const
 export function ShopSystemJob({ quote, job, onUpdate }: Props) {
   const labels = JOB_TARGETS[job.system];
   const update = job.updateAvailable;
+  const isEditable = useQuoteEditable();
   return (
     <li className="space-y-1">
       {job.link ? (
@@ -62,9 +64,11 @@ export function ShopSystemJob({ quote, job, onUpdate }: Props) {
             The customer approved revision {update.revision} ({formatMoney(update.totalDue)}). The RO does not
             have it yet.
           </p>
-          <Button size="xs" variant="secondary" onClick={onUpdate}>
-            Update job in {labels.systemName}
-          </Button>
+          {isEditable ? (
+            <Button size="xs" variant="secondary" onClick={onUpdate}>
+              Update job in {labels.systemName}
+            </Button>
+          ) : null}
         </div>
       ) : null}
     </li>

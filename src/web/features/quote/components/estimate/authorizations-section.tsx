@@ -7,6 +7,7 @@ import { Alert } from '../../../../components/ui/alert';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { errorMessage } from '../../../../lib/trpc';
 import { useAuthorizations } from '../../api/use-estimate';
+import { useQuoteEditable } from '../../hooks/quote-editable';
 import type { FullQuote } from '../../quote-types';
 import { SideSection } from '../side-section';
 import { RecordAuthorizationDialog } from './record-authorization-dialog';
@@ -17,6 +18,7 @@ import { RecordAuthorizationDialog } from './record-authorization-dialog';
  */
 export function AuthorizationsSection({ quote }: { quote: FullQuote }) {
   const query = useAuthorizations(quote.id);
+  const isEditable = useQuoteEditable();
   if (query.isPending) return <Skeleton className="h-16" role="status" aria-label="Loading authorizations" />;
   if (query.isError) return <Alert>Error: {errorMessage(query.error)}</Alert>;
 
@@ -25,7 +27,7 @@ export function AuthorizationsSection({ quote }: { quote: FullQuote }) {
       title="Authorizations"
       count={query.data.length}
       emptyText="No authorization recorded yet."
-      action={<RecordAuthorizationDialog quote={quote} />}
+      action={isEditable ? <RecordAuthorizationDialog quote={quote} /> : undefined}
     >
       <ol aria-label="Authorizations" className="space-y-3 text-sm">
         {query.data.map((record) => (

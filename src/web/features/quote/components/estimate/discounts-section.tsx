@@ -6,6 +6,7 @@ import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { errorMessage } from '../../../../lib/trpc';
 import { useSaveDiscounts } from '../../api/use-estimate';
+import { useQuoteEditable } from '../../hooks/quote-editable';
 import type { FullQuote } from '../../quote-types';
 import { AddDiscountDialog } from './add-discount-dialog';
 
@@ -17,21 +18,23 @@ const CLAMPED_NOTE: Record<AppliedDiscount['discount']['target']['scope'], strin
 
 /**
  * The quote's discounts under its totals, in the order they are taken, each with what it took and
- * a Remove button; a quote without any shows only 'Add discount'.
+ * a Remove button; a quote without any shows only 'Add discount'. A version a newer one replaced
+ * lists them without the buttons.
  */
 export function DiscountsSection({ quote }: { quote: FullQuote }) {
   const headingId = useId();
   const save = useSaveDiscounts(quote.id);
+  const isEditable = useQuoteEditable();
   const applied = quote.estimate.discounts;
   const remove = (index: number) =>
     save.mutate({ quoteId: quote.id, discounts: quote.discounts.filter((_, i) => i !== index) });
 
   if (applied.length === 0)
-    return (
+    return isEditable ? (
       <div className="flex justify-end">
         <AddDiscountDialog quote={quote} />
       </div>
-    );
+    ) : null;
   return (
     <section
       aria-labelledby={headingId}
@@ -41,7 +44,7 @@ export function DiscountsSection({ quote }: { quote: FullQuote }) {
         <h3 id={headingId} className="text-sm font-semibold text-slate-900">
           Discounts
         </h3>
-        <AddDiscountDialog quote={quote} />
+        {isEditable ? <AddDiscountDialog quote={quote} /> : null}
       </div>
       <ul className="divide-y divide-slate-100 text-sm">
         {applied.map((entry) => (
@@ -70,16 +73,18 @@ export function DiscountsSection({ quote }: { quote: FullQuote }) {
                 <p className="text-xs text-amber-800">{CLAMPED_NOTE[entry.discount.target.scope]}</p>
               ) : null}
             </div>
-            <Button
-              variant="quiet"
-              size="icon"
-              className="size-7"
-              aria-label={`Remove discount ${entry.discount.reason}`}
-              disabled={save.isPending}
-              onClick={() => remove(entry.index)}
-            >
-              <X aria-hidden />
-            </Button>
+            {isEditable ? (
+              <Button
+                variant="quiet"
+                size="icon"
+                className="size-7"
+                aria-label={`Remove discount ${entry.discount.reason}`}
+                disabled={save.isPending}
+                onClick={() => remove(entry.index)}
+              >
+                <X aria-hidden />
+              </Button>
+            ) : null}
           </li>
         ))}
       </ul>

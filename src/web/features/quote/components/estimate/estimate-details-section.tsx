@@ -1,4 +1,5 @@
 import { formatCount, formatDate, formatPhone } from '../../../../../shared/format';
+import { useQuoteEditable } from '../../hooks/quote-editable';
 import type { FullQuote } from '../../quote-types';
 import { SideSection } from '../side-section';
 import { EstimateDetailsDialog } from './estimate-details-dialog';
@@ -11,6 +12,7 @@ export function EstimateDetailsSection({ quote }: { quote: FullQuote }) {
   const contacts = [quote.customer_phone && formatPhone(quote.customer_phone), quote.customer_email].filter(
     (value) => value !== null,
   );
+  const isEditable = useQuoteEditable();
   const hasCustomer = quote.customer_name !== null || contacts.length > 0;
   const expiresAt = quote.sent_revision?.expires_at ?? null;
   const isExpired = expiresAt !== null && new Date(expiresAt).getTime() < Date.now();
@@ -18,7 +20,7 @@ export function EstimateDetailsSection({ quote }: { quote: FullQuote }) {
   return (
     <SideSection
       title={`Estimate #${quote.estimate_number}`}
-      action={<EstimateDetailsDialog quote={quote} />}
+      action={isEditable ? <EstimateDetailsDialog quote={quote} /> : undefined}
     >
       <div className="space-y-2 text-sm">
         <dl className="space-y-2">
