@@ -1,7 +1,14 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../src/shared/format';
-import { DEMO_ADMIN, DEMO_ADVISOR, openSignedIn, screenshot, withSignedIn } from './support/browser';
+import {
+  DEMO_ADMIN,
+  DEMO_ADVISOR,
+  openSignedIn,
+  screenshot,
+  screenshotAtBothSizes,
+  withSignedIn,
+} from './support/browser';
 import {
   BAYSIDE,
   BRAKE_JOB,
@@ -12,6 +19,7 @@ import {
   partRows,
   partTable,
   quoteTotals,
+  shopIdOf,
 } from './support/quote-flow';
 
 const NEW_LABOR = 'Brake caliper slide pins - service';
@@ -21,6 +29,8 @@ const RATE = 165;
 let browser: BrowserContext;
 let page: Page;
 let quoteUrl: string;
+/** The guide operation the new labor line is linked to. */
+let linkedOperation: string;
 
 beforeAll(async () => {
   ({ browser, page } = await openSignedIn(DEMO_ADVISOR));
@@ -42,6 +52,26 @@ describe('the quote panel', () => {
     await laborRows(page).first().waitFor();
     // The sidebar folds away once the mouse has left it; here the mouse never enters it.
     await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+  });
+
+  it('titles related jobs in plain words, keeping the title the shop typed beneath', async () => {
+    const cards = page.getByRole('region', { name: /^Related Jobs/ }).locator('ul > li');
+    await cards.first().waitFor();
+    let retitled = 0;
+    for (const card of await cards.all()) {
+      const trigger = card.getByRole('button').first();
+      const headline = (await trigger.locator('span.font-medium').first().textContent())!;
+      expect(headline).not.toMatch(/\b(Frt|Rr|Diag)\b|R ?& ?R/);
+      const typed = trigger.getByText(/^As the shop wrote it:/).locator('..');
+      if ((await typed.count()) === 0) continue;
+      retitled++;
+      const original = (await typed.textContent())!.match(/“(.+)”$/)![1]!;
+      expect(original).not.toBe(headline);
+    }
+    // The demo's brake jobs include shop-typed titles; each of those keeps its own words visible.
+    expect(retitled).toBeGreaterThan(0);
+    await cards.first().scrollIntoViewIfNeeded();
+    await screenshot(page, 'quote-panel-related-jobs');
   });
 
   it('edits the title', async () => {
@@ -92,12 +122,25 @@ describe('the quote panel', () => {
     const search = sheet.getByLabel('Search the labor guide');
     expect(await search.inputValue()).toBe(NEW_LABOR);
 
+    const linked = sheet.getByRole('region', { name: 'Linked operation' });
+    await linked.getByText(/^Not linked to the labor guide yet/).waitFor();
+
     await search.fill('caliper');
     const jobs = sheet.getByRole('list', { name: 'Guide jobs' });
     await jobs.getByRole('button').first().waitFor();
     await jobs.getByRole('button').first().click();
     const operations = sheet.getByRole('list', { name: /^Labor items of / }).locator('li');
     await operations.first().waitFor();
+    // A shop owner reads words: no guide codes ('BRK-0003') and no operation shorthand ('R&R').
+    const sheetText = (await sheet.textContent()) ?? '';
+    expect(sheetText).not.toMatch(/\b[A-Z]{3}-\d{4}\b/);
+    expect(sheetText).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
+    for (const li of await operations.all()) {
+      const name = (await li.getByRole('button', { name: /^Assign / }).getAttribute('aria-label'))!;
+      const details = (await li.textContent())!.replace(name.replace(/^Assign /, ''), '');
+      expect(details).not.toContain('R&R');
+    }
+    expect(await sheet.getByText('Linked to this line').count()).toBe(0);
     // An operation whose motor time differs from the 0.5 h typed, so the total visibly changes.
     const count = await operations.count();
     let chosen: Locator | undefined;
@@ -114,6 +157,7 @@ describe('the quote panel', () => {
     await screenshot(page, 'quote-panel-labor-guide');
     const assign = chosen!.getByRole('button', { name: /^Assign / });
     const operation = (await assign.getAttribute('aria-label'))!.replace(/^Assign /, '');
+    linkedOperation = operation;
     await assign.click();
     await sheet.waitFor({ state: 'hidden' });
 
@@ -123,6 +167,31 @@ describe('the quote panel', () => {
     expect(await row.textContent()).toContain(`${NEW_LABOR} — Clean and lubricate`);
     await expect.poll(() => lineTotal(row)).toBe(Math.round(motorTime * RATE * 100) / 100);
     expect(await row.textContent()).toContain(`${motorTime.toFixed(1)}`);
+  });
+
+  it('names the operation the line is linked to, at the top of the guide and on the operation', async () => {
+    await laborRow(NEW_LABOR).getByRole('button', { name: 'Labor guide' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Labor guide' });
+    const linked = sheet.getByRole('region', { name: 'Linked operation' });
+    await linked.getByText('Linked to this line', { exact: true }).waitFor();
+    await linked.getByText(linkedOperation, { exact: true }).waitFor();
+    expect(await linked.textContent()).toMatch(/\d\.\d h motor time/);
+
+    await sheet.getByLabel('Search the labor guide').fill('caliper');
+    await sheet.getByRole('list', { name: 'Guide jobs' }).getByRole('button').first().click();
+    const operations = sheet.getByRole('list', { name: /^Labor items of / }).locator('li');
+    await operations.first().waitFor();
+    // The operation named at the top is marked in the list, and is not offered again.
+    const marked = operations.filter({ hasText: 'Linked to this line' });
+    expect(await marked.count()).toBe(1);
+    await marked.getByText(linkedOperation, { exact: true }).waitFor();
+    expect(await marked.getByRole('button', { name: /^Assign / }).count()).toBe(0);
+    expect(await operations.getByRole('button', { name: /^Assign / }).count()).toBe(
+      (await operations.count()) - 1,
+    );
+    await screenshot(page, 'quote-panel-labor-guide-linked');
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'hidden' });
   });
 
   it('verifies all labor against the guide in the background', async () => {
@@ -298,5 +367,73 @@ describe('the quote panel', () => {
       await guideline.getByRole('button', { name: 'Cancel' }).click();
       await guideline.waitFor({ state: 'hidden' });
     });
+  });
+});
+
+describe("'Change part' on the synthetic oil of an oil change (issue 28)", () => {
+  const sheet = () => page.getByRole('dialog', { name: 'Source part' });
+  const offered = () => sheet().getByRole('list', { name: 'Supplier parts' }).locator(':scope > li');
+  const names = () => offered().locator('p.font-medium').allTextContents();
+  const ENGINE_OIL = /Engine Oil( \d+W-\d+)?$/;
+
+  /** The names of Bayside's supplier stores, as the availability line names them. */
+  const shopStoreNames = () =>
+    shopIdOf(page, BAYSIDE).then((shopId) =>
+      page.evaluate(async (id) => {
+        const input = encodeURIComponent(JSON.stringify({ json: { shopId: id } }));
+        const response = await (await fetch(`/trpc/part.getSuppliersPartsSuggestion?input=${input}`)).json();
+        const stores: Array<{ store: { name: string } }> = response.result.data.json;
+        return stores.map((s) => s.store.name);
+      }, shopId),
+    );
+
+  it('lists oils of the grade the 2013 F-150 takes first, with the part on the line first and marked', async () => {
+    await newQuoteAt(page, BAYSIDE, 'oil change');
+    const oil = partRow('Engine Oil 5W-20');
+    await oil.waitFor();
+    await oil.getByRole('button', { name: 'Find best match' }).click();
+    const change = oil.getByRole('button', { name: 'Change part' });
+    await change.waitFor();
+    // Read before the sheet opens: the modal sheet hides the page behind it.
+    const onLine = (await oil.locator('td').first().textContent()) ?? '';
+    await change.click();
+
+    const first = offered().first();
+    await first.getByText('On this line').waitFor();
+    const number = (await first.locator('span.font-mono').textContent())!;
+    expect(onLine).toContain(number);
+    expect(await offered().getByText('On this line').count()).toBe(1);
+    // The line's words ('Full Synthetic Engine Oil 5W-20, 1 qt') find the oils of its grade.
+    const others = (await names()).slice(1);
+    expect(others.length).toBeGreaterThan(0);
+    for (const name of others) expect(name).toMatch(/5W-20/);
+    await screenshotAtBothSizes(page, 'quote-panel-change-part-oil');
+  });
+
+  it('ranks everything "engine oil" finds: oils before the drain-plug gaskets and diesel oils', async () => {
+    await sheet().getByLabel('Search parts').fill('engine oil');
+    await expect.poll(async () => (await names()).some((n) => /Drain Plug Gasket/.test(n))).toBe(true);
+    const listed = await names();
+    expect(await offered().first().getByText('On this line').count()).toBe(1);
+    // The F-150's grade, of the kind the line names (full synthetic, from the shop's note) first.
+    expect(listed[1]).toMatch(/ Full Synthetic 5W-20 Engine Oil$/);
+    const lastOil = listed.findLastIndex((n) => ENGINE_OIL.test(n) && !/Diesel/.test(n));
+    expect(lastOil).toBeLessThan(listed.findIndex((n) => /Drain Plug Gasket|Diesel/.test(n)));
+    await screenshotAtBothSizes(page, 'quote-panel-change-part-engine-oil');
+  });
+
+  it("shows stock at Bayside's own supplier stores, not the supplier's stores elsewhere", async () => {
+    const stores = await shopStoreNames();
+    const availability = await sheet()
+      .getByText(/^Availability: /)
+      .allTextContents();
+    expect(availability.length).toBeGreaterThan(0);
+    for (const line of availability) {
+      const named = line.replace(/^Availability: /, '').split(' · ');
+      for (const stock of named) expect(stores).toContain(stock.replace(/ \d+$/, ''));
+    }
+    expect(availability.join(' ')).not.toMatch(/Tampa|Ann Arbor|Miami|Livonia/);
+    await page.keyboard.press('Escape');
+    await sheet().waitFor({ state: 'hidden' });
   });
 });

@@ -11,6 +11,8 @@ export type PartsTechEmulatorOptions = {
   partner?: { id: string; key: string };
   users?: Array<{ id: string; key: string }>;
   catalog?: EmulatedCatalog;
+  /** The stores each user's shop has connected (its supplier preferences), by user id. */
+  connectedStores?: Record<string, number[]>;
   port?: number;
 };
 
@@ -33,6 +35,8 @@ export type PartsTechEmulator = {
 
 export const EMULATOR_PARTNER = { id: 'emulator-partner', key: 'emulator-partner-key-0001' };
 export const EMULATOR_USER = { id: 'emulator-shop-user', key: 'emulator-user-key-0001' };
+/** The Bay Area stores an emulated shop buys from, unless `connectedStores` says otherwise. */
+export const EMULATOR_SHOP_STORES = [1001, 1002, 2001, 2002];
 const TOKEN_LIFETIME_SECONDS = 3600;
 
 type Issued = { username: string; expiresAt: number; expired: boolean };
@@ -121,10 +125,15 @@ export async function startPartsTechEmulator(
       return fail(c, 400, 'InvalidRequestSyntax', 'Cannot parse request. Invalid data format', problems);
     }
     const storeId = body.storeId as number;
+    // A user quotes only at the stores its shop connected; their stock is all it sees, too.
+    const connected = options.connectedStores?.[issued.username] ?? EMULATOR_SHOP_STORES;
     const supplier = catalog.suppliers.find((s) => s.stores.some((store) => store.id === storeId));
-    if (!supplier) {
+    if (!supplier || !connected.includes(storeId)) {
       return fail(c, 403, 'HaveNotPermission', `Store ${storeId} is not connected to this user`);
     }
+    const shopStores = supplier.stores
+      .filter((s) => connected.includes(s.id))
+      .sort((a, b) => Number(b.id === storeId) - Number(a.id === storeId));
     const params = body.searchParams!;
     const matches = Array.isArray(params.partTypeIds)
       ? catalog.parts.filter((p) => (params.partTypeIds as number[]).includes(p.taxonomy.partTypeId))
@@ -139,7 +148,7 @@ export async function startPartsTechEmulator(
         supplier: { id: supplier.id, name: supplier.name },
         store: supplier.stores.find((s) => s.id === storeId)!,
         quantity: quantity ?? 0,
-        storesAvailability: supplier.stores
+        storesAvailability: shopStores
           .filter((s) => stock[s.id] !== undefined)
           .map((s) => ({ specificName: s.name, store: s, quantity: stock[s.id]!, main: s.id === storeId })),
       };
@@ -231,6 +240,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     `PartsTech emulator listening on ${emulator.url}\n` +
       `  Settings → Integrations → PartsTech: base URL ${emulator.url}\n` +
       `  partner ${EMULATOR_PARTNER.id} / ${EMULATOR_PARTNER.key}, user ${EMULATOR_USER.id} / ${EMULATOR_USER.key}\n` +
-      '  stores 1001, 1002 (NAPA Auto Parts), 2001, 2002 (WORLDPAC)\n',
+      `  the shop's stores ${EMULATOR_SHOP_STORES.join(', ')} (NAPA Auto Parts 100x, WORLDPAC 200x)\n`,
   );
 }

@@ -1,15 +1,25 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { priceWithMatrix } from '../../shared/matrix';
+import { fitsVehicle } from '../../shared/part-fit';
 import type { Db } from '../db/client';
 import { catalogParts, catalogStock, shopSuppliers } from '../db/schema';
-import type { CatalogOption, EngineShop } from './engine';
+import type { CatalogOption, EngineShop, EngineVehicle } from './engine';
+import { oilViscosityFor } from './engine-oil';
 
 /**
- * The catalogue's parts of these types for the make, each priced as sourcing prices a supplier
- * part: its cost through the shop's parts matrix (docs/decisions/030), so a quote's part keeps
- * its price when it is sourced unless the supplier's cost differs.
+ * The catalogue's parts of these types for the vehicle (its make, and for engine oil the grade its
+ * engine takes, as sourcing chooses), each priced as sourcing prices a supplier part: its cost
+ * through the shop's parts matrix (docs/decisions/030), so a quote's part keeps its price when it
+ * is sourced unless the supplier's cost differs.
  */
-export async function catalogOptions(db: Db, partTypeIds: number[], make: string | null, shop: EngineShop) {
+export async function catalogOptions(
+  db: Db,
+  partTypeIds: number[],
+  vehicle: EngineVehicle,
+  shop: EngineShop,
+) {
+  const { make } = vehicle;
+  const oil = oilViscosityFor(vehicle) ?? null;
   const catalog: Record<number, CatalogOption[]> = {};
   if (partTypeIds.length === 0) return catalog;
   // Stock at the shop's first active supplier store: where sourcing looks first.
@@ -41,6 +51,7 @@ export async function catalogOptions(db: Db, partTypeIds: number[], make: string
       ),
     );
   for (const row of rows) {
+    if (!fitsVehicle(row.part_type_id, row.name, oil)) continue;
     const list = catalog[row.part_type_id] ?? [];
     catalog[row.part_type_id] = list;
     list.push({

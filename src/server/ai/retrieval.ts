@@ -181,7 +181,7 @@ export async function retrieveContext(
     ...declinedJobs.flatMap((d) => d.job?.parts.map((p) => p.pcdbPartTypeId) ?? []),
     ...(input.partTypeIds ?? []),
   ]);
-  const catalog = await catalogOptions(db, [...partTypeIds], input.vehicle.make, input.shop);
+  const catalog = await catalogOptions(db, [...partTypeIds], input.vehicle, input.shop);
   return {
     vehicle: input.vehicle,
     shop: input.shop,

@@ -37,6 +37,8 @@ export const partsFromQuotesInput = z.object({
   supplierStoreId: supplierStoreIdSchema,
   quoteId: z.uuid('Invalid quote id'),
   keyword: z.string().trim().max(200).check(refuseControlCharacters('Keyword')).default(''),
+  /** The line being sourced (beyond the spec's inputs): its part type and part lead the list. */
+  quotePartItemId: z.uuid('Invalid part item id').optional(),
 });
 export const createSourcedPartInput = z.object({
   quotePartItemId: z.uuid('Invalid part item id'),

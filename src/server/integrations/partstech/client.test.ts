@@ -179,6 +179,31 @@ describe('PartsTech client against the emulator', () => {
     expect(error.message).toBe('PartsTech rejected the request: storeId - This value should not be blank.');
   });
 
+  it("quotes only at the shop's connected stores, with stock at those stores, the searched one first", async () => {
+    const partsTech = client();
+    const far = await quoteError(partsTech.quote(CREDENTIALS, { ...padsRequest, storeId: 1003 }));
+    expect(far.message).toBe('PartsTech refused the request: Store 1003 is not connected to this user');
+    const pads = await partsTech.quote(CREDENTIALS, padsRequest);
+    const stock = (result: typeof pads) =>
+      result.parts[0]!.storesAvailability!.map((s) => [s.store!.id, s.quantity, s.main ?? false]);
+    expect(stock(pads)).toEqual([
+      [1001, 6, true],
+      [1002, 0, false],
+    ]);
+
+    const tampa = await startPartsTechEmulator({ connectedStores: { [EMULATOR_USER.id]: [1001, 1003] } });
+    try {
+      const there = createPartsTechClient({ baseUrl: tampa.url, retryDelayMs: 5 });
+      const answer = await there.quote(CREDENTIALS, { ...padsRequest, storeId: 1003 });
+      expect(stock(answer)).toEqual([
+        [1003, 9, true],
+        [1001, 6, false],
+      ]);
+    } finally {
+      await tampa.close();
+    }
+  });
+
   it('reports a closed port as unavailable', async () => {
     const closed = await startPartsTechEmulator();
     await closed.close();

@@ -67,8 +67,9 @@ export type PartsTechPrice = {
 };
 
 export type PartsTechStoreAvailability = {
+  /** A store's name, or a supplier's word for where stock is ('In network'). */
   specificName: string;
-  store: { id: number; name: string };
+  store?: { id: number; name: string } | null;
   quantity: number;
   main?: boolean;
 };

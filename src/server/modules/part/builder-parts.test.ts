@@ -1,11 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type PartsTechEmulator, startPartsTechEmulator } from '../../../../dev/emulators/partstech/server';
 import { priceWithMatrix } from '../../../shared/matrix';
-import { shopSuppliers, supplierStores } from '../../db/schema';
 import { setUpTestApp, type TestApp } from '../../test/harness';
 import { F150, type QuotingSeed, seedQuoting } from '../../test/quote-fixture';
-import { createPartsTechShop } from './test-support';
+import { createPartsTechShop, useCaliforniaStores } from './test-support';
 
 let t: TestApp;
 let emulator: PartsTechEmulator;
@@ -20,16 +18,7 @@ setUpTestApp({ knowledgeJobs: 50, timeout: 120_000 }, async (app) => {
   t = app;
   emulator = await startPartsTechEmulator();
   s = await seedQuoting(t);
-  const stores = await t.db
-    .select()
-    .from(supplierStores)
-    .where(eq(supplierStores.state, 'CA'))
-    .orderBy(asc(supplierStores.id))
-    .limit(2);
-  storeIds = stores.map((st) => st.id);
-  await t.db
-    .insert(shopSuppliers)
-    .values(stores.map((st, i) => ({ shop_id: s.shop.id, store_id: st.id, priority: i + 1 })));
+  storeIds = await useCaliforniaStores(t, s.shop.id);
   await t.caller(s.user).matrix.replaceMatrices({ shopId: s.shop.id, type: 'PARTS', matrices: MATRIX });
 });
 afterAll(() => emulator.close());

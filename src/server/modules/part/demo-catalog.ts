@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { catalogParts, catalogStock, partTypes, supplierStores, suppliers } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -84,7 +84,7 @@ export function createDemoCatalogProvider(db: Db): PartsProvider {
         .orderBy(statusRank, asc(catalogParts.cost), asc(catalogParts.part_number))
         .limit(MAX_PARTS);
 
-      const elsewhere = await otherStoresStock(
+      const stocked = await supplierStoresStock(
         db,
         rows.map((r) => r.id),
         store,
@@ -101,7 +101,7 @@ export function createDemoCatalogProvider(db: Db): PartsProvider {
           price: { cost: row.cost, list: row.list, retail: row.retail },
           supplier: { id: store.supplierId, name: store.supplierName },
           store: { id: store.id, name: store.name },
-          storesAvailability: elsewhere.get(row.id) ?? [],
+          storesAvailability: stocked.get(row.id) ?? [],
           notes: row.notes,
           images: row.imageUrl ? [{ full: row.imageUrl }] : [],
           taxonomy: { partTypeId: row.partTypeId },
@@ -148,26 +148,33 @@ function searchCondition(db: Db, input: PartsQuoteInput, fits: SQL): SQL {
   );
 }
 
-/** Stock of the same supplier's other stores, where the counter could send for the part. */
-async function otherStoresStock(db: Db, partIds: string[], store: { id: number; supplierId: number }) {
+/**
+ * Stock at the supplier's stores that have the part, the searched store first, as PartsTech lists
+ * it (the searched store is its `main` one); the search keeps those of the shop's own stores.
+ */
+async function supplierStoresStock(db: Db, partIds: string[], store: { id: number; supplierId: number }) {
   const byPart = new Map<string, CatalogQuotePart['storesAvailability']>();
   if (partIds.length === 0) return byPart;
   const rows = await db
-    .select({ partId: catalogStock.part_id, name: supplierStores.name, quantity: catalogStock.quantity })
+    .select({
+      partId: catalogStock.part_id,
+      storeId: catalogStock.store_id,
+      name: supplierStores.name,
+      quantity: catalogStock.quantity,
+    })
     .from(catalogStock)
     .innerJoin(supplierStores, eq(supplierStores.id, catalogStock.store_id))
     .where(
       and(
         inArray(catalogStock.part_id, partIds),
         eq(supplierStores.supplier_id, store.supplierId),
-        ne(catalogStock.store_id, store.id),
         gt(catalogStock.quantity, 0),
       ),
     )
-    .orderBy(asc(supplierStores.name));
+    .orderBy(sql`${catalogStock.store_id} <> ${store.id}`, asc(supplierStores.name));
   for (const row of rows) {
     const list = byPart.get(row.partId) ?? [];
-    list.push({ specificName: row.name, quantity: row.quantity });
+    list.push({ specificName: row.name, quantity: row.quantity, storeId: row.storeId });
     byPart.set(row.partId, list);
   }
   return byPart;

@@ -12,7 +12,8 @@ export type CatalogQuotePart = {
   price: { cost: number; list: number; retail: number | null };
   supplier: { id: number; name: string };
   store: { id: number; name: string };
-  storesAvailability: Array<{ specificName: string; quantity: number }>;
+  /** Stock by store; storeId is PartsTech's store id, null where the supplier names no store. */
+  storesAvailability: Array<{ specificName: string; quantity: number; storeId: number | null }>;
   notes: string[][];
   images: Array<{ full: string }>;
   taxonomy: { partTypeId: number };

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   EMULATOR_PARTNER,
@@ -148,7 +148,7 @@ describe('demo catalogue provider', () => {
     );
   });
 
-  it('lists stock at the same supplier’s other stores', async () => {
+  it('lists stock at the supplier’s stores that have the part, the searched store first', async () => {
     const parts = await demo.quote({
       storeId: store.id,
       vin: VIN,
@@ -158,6 +158,7 @@ describe('demo catalogue provider', () => {
     const rows = await t.db
       .select({
         partNumber: catalogParts.part_number,
+        storeId: supplierStores.id,
         name: supplierStores.name,
         quantity: catalogStock.quantity,
       })
@@ -167,7 +168,6 @@ describe('demo catalogue provider', () => {
       .where(
         and(
           eq(supplierStores.supplier_id, store.supplier_id),
-          ne(supplierStores.id, store.id),
           sql`${catalogStock.quantity} > 0`,
           inArray(
             catalogParts.part_number,
@@ -178,11 +178,17 @@ describe('demo catalogue provider', () => {
     for (const part of parts) {
       const expected = rows
         .filter((r) => r.partNumber === part.partNumber)
-        .map((r) => ({ specificName: r.name, quantity: r.quantity }))
-        .sort((a, b) => a.specificName.localeCompare(b.specificName));
+        .sort(
+          (a, b) =>
+            Number(b.storeId === store.id) - Number(a.storeId === store.id) || a.name.localeCompare(b.name),
+        )
+        .map((r) => ({ specificName: r.name, quantity: r.quantity, storeId: r.storeId }));
       expect(part.storesAvailability, part.partNumber).toEqual(expected);
     }
-    expect(parts.some((p) => p.storesAvailability.length > 0)).toBe(true);
+    expect(parts.some((p) => p.storesAvailability.length > 1)).toBe(true);
+    expect(parts.some((p) => p.status === 'IN_STOCK' && p.storesAvailability[0]?.storeId === store.id)).toBe(
+      true,
+    );
   });
 
   it('answers at most 50 parts', async () => {
@@ -232,9 +238,10 @@ describe('partsProviderForShop', () => {
       price: { cost: 41.5, list: 68.48, retail: 62.25 },
       supplier: { id: 101, name: 'NAPA Auto Parts' },
       store: { id: 1001, name: 'NAPA Auto Parts - San Mateo' },
+      // Not the stock at the supplier's Tampa store: the shop's account has no store there.
       storesAvailability: [
-        { specificName: 'NAPA Auto Parts - San Mateo', quantity: 6 },
-        { specificName: 'NAPA Auto Parts - Redwood City', quantity: 0 },
+        { specificName: 'NAPA Auto Parts - San Mateo', quantity: 6, storeId: 1001 },
+        { specificName: 'NAPA Auto Parts - Redwood City', quantity: 0, storeId: 1002 },
       ],
       notes: [['Ceramic', 'Includes hardware']],
       images: [{ full: 'https://images.partstech.test/bbhk-bc905-full.jpg' }],

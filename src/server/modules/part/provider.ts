@@ -66,6 +66,7 @@ export function toCatalogQuotePart(part: QuotedPart): CatalogQuotePart {
     storesAvailability: (part.storesAvailability ?? []).map((s) => ({
       specificName: s.specificName,
       quantity: s.quantity,
+      storeId: s.store?.id ?? null,
     })),
     notes: part.notes ?? [],
     images: (part.images ?? []).filter((i) => i.full).map((i) => ({ full: i.full })),

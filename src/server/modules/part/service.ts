@@ -1,8 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { priceWithMatrix } from '../../../shared/matrix';
+import { fitsVehicle, type PartLine } from '../../../shared/part-fit';
+import { oilViscosityFor } from '../../ai/engine-oil';
 import { enqueueQuoteWork } from '../../background/queue';
 import type { AppDeps, ProtectedContext, ShopContext } from '../../context-types';
+import type { Db } from '../../db/client';
 import { quotePartItems, sourcedParts } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
 import { shopMatrix } from '../matrix/service';
 import { partItemForUser, quoteWithShopForUser } from '../quote/service/access';
 import { getFullQuote } from '../quote/service/read';
@@ -23,18 +27,43 @@ export function suppliersSuggestion(ctx: ShopContext) {
   return shopStores(ctx.db, ctx.shop.id);
 }
 
-/** part.getPartsFromQuotesAi: a supplier store's parts for the quote's vehicle, with the shop's price. */
+/**
+ * part.getPartsFromQuotesAi: a supplier store's parts for the quote's vehicle, with the shop's
+ * price; for one of the quote's lines, ranked for that line.
+ */
 export async function partsFromQuotes(
   ctx: ProtectedContext,
-  input: { supplierStoreId: number; quoteId: string; keyword: string },
+  input: { supplierStoreId: number; quoteId: string; keyword: string; quotePartItemId?: string },
 ) {
   const { quote } = await quoteWithShopForUser(ctx.db, ctx.user.id, input.quoteId);
+  const line = input.quotePartItemId ? await partLineOf(ctx.db, quote.id, input.quotePartItemId) : undefined;
   return supplierPartsByKeyword(ctx, {
     shopId: quote.shop_id,
     supplierStoreId: input.supplierStoreId,
     keyword: input.keyword,
     vehicle: { vehicleId: quote.vehicle_id },
+    line,
   });
+}
+
+/** A line of this quote (the quote's access already checked), with the part it is sourced with. */
+async function partLineOf(db: Db, quoteId: string, itemId: string): Promise<PartLine> {
+  const [row] = await db
+    .select({
+      name: quotePartItems.name,
+      partTypeId: quotePartItems.pcdb_part_type_id,
+      sourced: sourcedParts,
+    })
+    .from(quotePartItems)
+    .leftJoin(sourcedParts, eq(sourcedParts.quote_part_item_id, quotePartItems.id))
+    .where(and(eq(quotePartItems.id, itemId), eq(quotePartItems.quote_id, quoteId)));
+  if (!row) throw new AppError('NOT_FOUND', 'Part item not found');
+  const { sourced } = row;
+  return {
+    name: row.name,
+    partTypeId: row.partTypeId,
+    current: sourced && { partId: sourced.partId, partNumber: sourced.partNumber, storeId: sourced.store_id },
+  };
 }
 
 export async function createSourcedPart(
@@ -106,6 +135,7 @@ export async function supplierAlternatives(
       shopMatrix(deps.db, quote.shop_id, 'PARTS'),
       partsProviderForShop(deps, quote.shop_id),
     ]);
+    const oil = oilViscosityFor(vehicle) ?? null;
     // One search per store and part type: a search returns a limited list, which across several
     // types could leave out the dearest parts of one (the premium ones).
     for (const search of searches.values()) {
@@ -116,7 +146,12 @@ export async function supplierAlternatives(
         partTypeIds: [search.partTypeId],
       });
       const alternatives = parts
-        .filter((p) => p.status !== 'OUT_OF_STOCK' && p.taxonomy.partTypeId === search.partTypeId)
+        .filter(
+          (p) =>
+            p.status !== 'OUT_OF_STOCK' &&
+            p.taxonomy.partTypeId === search.partTypeId &&
+            fitsVehicle(p.taxonomy.partTypeId, p.partName, oil),
+        )
         .map((part) => ({
           part,
           priceCostWithMatrix: priceWithMatrix(part.price.cost, matrix),

@@ -1,6 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { type MatrixRow, priceWithMatrix } from '../../../shared/matrix';
+import { fitsVehicle, type OilSpec } from '../../../shared/part-fit';
 import { PRICE_COLUMN_MAX } from '../../../shared/schemas/number';
+import { oilViscosityFor } from '../../ai/engine-oil';
 import type { AppDeps } from '../../context-types';
 import type { Db } from '../../db/client';
 import type { quotePartItems, quotes } from '../../db/schema';
@@ -118,13 +120,20 @@ export function toSourcedInput(part: CatalogQuotePart): SourcedPartInput {
 }
 
 /**
- * The supplier part a line is sourced with: not out of stock, in stock first, then the price with
- * the shop's matrix closest to the line's retail.
+ * The supplier part a line is sourced with: not out of stock nor of an oil grade the engine rules
+ * out, in stock first, then the price with the shop's matrix closest to the line's retail.
  */
-export function bestSupplierPart(parts: CatalogQuotePart[], matrix: readonly MatrixRow[], retail: number) {
+export function bestSupplierPart(
+  parts: CatalogQuotePart[],
+  matrix: readonly MatrixRow[],
+  retail: number,
+  oil: OilSpec | null = null,
+) {
   const rank = (p: CatalogQuotePart) =>
     (p.status === 'IN_STOCK' ? 0 : 1_000_000) + Math.abs(priceWithMatrix(p.price.cost, matrix) - retail);
-  const usable = parts.filter((p) => p.status !== 'OUT_OF_STOCK');
+  const usable = parts.filter(
+    (p) => p.status !== 'OUT_OF_STOCK' && fitsVehicle(p.taxonomy.partTypeId, p.partName, oil),
+  );
   return usable.sort((a, b) => rank(a) - rank(b))[0] ?? null;
 }
 
@@ -147,7 +156,7 @@ export async function sourceBestPart(deps: Pick<AppDeps, 'db' | 'env'>, quote: Q
       make: vehicle.make,
       ...(item.pcdb_part_type_id ? { partTypeIds: [item.pcdb_part_type_id] } : { keyword: item.name }),
     });
-    const best = bestSupplierPart(parts, matrix, item.retail);
+    const best = bestSupplierPart(parts, matrix, item.retail, oilViscosityFor(vehicle) ?? null);
     if (!best) continue;
     await saveSourcedPart(deps.db, quote.shop_id, item.id, toSourcedInput(best));
     return best;

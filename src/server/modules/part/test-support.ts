@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { EMULATOR_PARTNER, EMULATOR_USER } from '../../../../dev/emulators/partstech/server';
-import { integrations, shopSuppliers, suppliers } from '../../db/schema';
+import { integrations, shopSuppliers, supplierStores, suppliers } from '../../db/schema';
 import { encryptSecret } from '../../lib/secret-box';
 import type { TestApp } from '../../test/harness';
 import type { Shop } from '../shop/types';
@@ -40,4 +40,18 @@ export async function createPartsTechShop(t: TestApp, baseUrl: string): Promise<
   );
   await t.db.insert(shopSuppliers).values({ shop_id: shop.id, store_id: 1001, priority: 1 });
   return shop;
+}
+
+/** The shop buys from the demo catalogue's first `count` Californian stores, in that order; their ids. */
+export async function useCaliforniaStores(t: TestApp, shopId: string, count = 2) {
+  const stores = await t.db
+    .select()
+    .from(supplierStores)
+    .where(eq(supplierStores.state, 'CA'))
+    .orderBy(asc(supplierStores.id))
+    .limit(count);
+  await t.db
+    .insert(shopSuppliers)
+    .values(stores.map((store, i) => ({ shop_id: shopId, store_id: store.id, priority: i + 1 })));
+  return stores.map((store) => store.id);
 }

@@ -25,10 +25,10 @@ const SEEDED_DIGESTS: Record<string, string> = {
   guide_part_items: '296 b67583ce54d3b20af4ef78fae1d8e123e6e1ed9f3b9b847beb84cffd35c8380d',
   vehicles: '101 b494b2f7832d0a6ed2ff46bd13bfff2b4c8b7fa41b1d4549f0a8d8b28e635f56',
   part_types: '170 3ccdaa71d6aa7af9db3a34e411635cf56d439982863350f033740cec463c87ce',
-  catalog_parts: '4293 58e04b64dea5ac308bc6ee9715bd316c81e2140119a4634cc466167d84c33bcb',
+  catalog_parts: '4338 83e7962fdce40a36cfd0bcd59213a5190967e736e77cb812dc2d096c3279f23a',
   suppliers: '21 ce2b62cd65551ce1054b377ef0ff7d07fe8bc162bd2e394bde2db7fca656f655',
   supplier_stores: '37 aab4ad55090f5e0d765d30273e08e6b952869e1e07970108aa9cb2098fd175e8',
-  catalog_stock: '71272 2ae508048b180615e524a4cae81cbba41b9960368bba5809db6d6bac1a4779b4',
+  catalog_stock: '71999 6f1bb6e07e3590b7e688bad1e6211b2a1321098fca605dd6c2cb15bc17744dd3',
   shops: '42 680e7b9da4851a556713f83a4c565d84847d6c4a8d79f0b5be9f7b41b1569c17',
   repair_orders: '1278 034d131e36b795070089b6aff64aaee2e711140cc5c568436772db54bed0dd3d',
   repair_order_concerns: '1500 67bbaa660061112c67c6e644d55285dc6e1d9237ab8063dd121f7792dbe31a0a',
@@ -37,7 +37,7 @@ const SEEDED_DIGESTS: Record<string, string> = {
   job_part_items: '1769 c4b6e61380451442680fbddd2f55dab54996cf9124109813b522bda7851202c0',
 };
 /** The exported catalogue values as canonical JSON, which also covers what no table stores whole. */
-const VALUES_DIGEST = '5052ed0ce621bbeb457571d83a2531892c7e595b80b7269065bd19c337318e30';
+const VALUES_DIGEST = '7e15bb579493b09bce61426fd7293c4004fceb92eb722fbec8d17d3dfe7518ec';
 
 const readData = (file: string) => readFileSync(new URL(file, import.meta.url), 'utf8');
 

@@ -127,5 +127,11 @@ export const partTypeSpecSchema = z.strictObject({
   aftermarketBrands: z.array(name).min(1),
   /** Short product notes shown by the catalogue ('Ceramic', 'Includes hardware'). */
   notes: z.array(name).optional(),
+  /**
+   * Grades each aftermarket brand also sells the part in ('Full Synthetic 5W-20'), named in the
+   * part, where which grade fits depends on the vehicle (engine oil: the maker's grade); with the
+   * notes of a graded part, in place of those that speak of every grade.
+   */
+  grades: z.strictObject({ names: z.array(name).min(1), notes: z.array(name) }).optional(),
 });
 export type PartTypeSpec = z.infer<typeof partTypeSpecSchema>;

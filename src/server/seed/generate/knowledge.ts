@@ -18,6 +18,7 @@ import { GUIDE_JOBS } from '../catalog/guide-jobs';
 import { OE_BRANDS, PART_TYPES } from '../catalog/part-types';
 import { SUPPLIERS } from '../catalog/suppliers';
 import { VEHICLES } from '../catalog/vehicles';
+import { gradedCatalogParts } from './graded-parts';
 import { insertRows } from './insert';
 import { createRandom, type Random } from './random';
 import { toVehicleRow } from './vehicle-rows';
@@ -115,6 +116,13 @@ export async function seedKnowledge(db: Db, seed: number): Promise<Knowledge> {
       .map((store) => ({ part_id: part.id, store_id: store.id, quantity: random.int(0, 24) })),
   );
   await insertRows(db, catalogStock, stock);
+  const graded = gradedCatalogParts(
+    seed,
+    PART_TYPES,
+    storeIds.map((store) => store.id),
+  );
+  await insertRows(db, catalogParts, graded.parts);
+  await insertRows(db, catalogStock, graded.stock);
 
   return { categoryIds, guideJobIds, vehicleIds, partsByType };
 }

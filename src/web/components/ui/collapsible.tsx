@@ -14,7 +14,7 @@ import { cn } from '../../lib/utils';
 // An owned disclosure, as Radix's Collapsible behaved here (the same parts, roles, `aria-*` and
 // `data-state`; the content unmounted while closed). Radix's measured each open section's
 // computed style on mount (its animation presence), which forced a style recalculation per
-// section while the quote page rendered; these sections never animate (decision 045).
+// section while the quote page rendered; these sections never animate (decision 046).
 type Disclosure = { open: boolean; toggle: () => void; contentId: string };
 const DisclosureContext = createContext<Disclosure | null>(null);
 

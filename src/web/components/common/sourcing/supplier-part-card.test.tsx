@@ -14,11 +14,12 @@ const PADS: SupplierPart = {
   price: { cost: 31.5, list: 70, retail: null },
   supplier: { id: 1, name: 'NAPA Auto Parts' },
   store: { id: 7, name: 'NAPA Auto Parts - San Mateo' },
-  storesAvailability: [{ specificName: 'NAPA Auto Parts - Redwood City', quantity: 3 }],
+  storesAvailability: [{ specificName: 'NAPA Auto Parts - Redwood City', quantity: 3, storeId: 8 }],
   notes: [['Front axle'], ['With hardware']],
   images: [],
   taxonomy: { partTypeId: 1684 },
   priceCostWithMatrix: 63,
+  isCurrent: false,
 };
 
 /** The text a screen reader or a test reads, tags dropped. */
@@ -50,6 +51,17 @@ describe('SupplierPartCard', () => {
       expect(shown).toContain(expected);
     }
     expect(html).toMatch(/data-testid="line-price">\$63\.00</);
+  });
+
+  it('marks the part the line has now', () => {
+    const card = (part: SupplierPart) =>
+      text(
+        renderToStaticMarkup(
+          <SupplierPartCard part={part} linePrice={{ label: 'Retail', amount: 70 }} onSelect={() => {}} />,
+        ),
+      );
+    expect(card({ ...PADS, isCurrent: true })).toContain('In stock On this line');
+    expect(card(PADS)).not.toContain('On this line');
   });
 
   it('falls back to the brand name, and waits while another part is being selected', () => {

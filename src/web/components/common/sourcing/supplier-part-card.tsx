@@ -1,5 +1,6 @@
 import { Store } from 'lucide-react';
 import { formatMoney } from '../../../../shared/format';
+import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import { PartAvailabilityBadge } from './part-availability-badge';
@@ -18,9 +19,9 @@ type SupplierPartCardProps = {
 };
 
 /**
- * One supplier part as an advisor compares them: name and availability, brand and part number,
- * the store and the stock at the supplier's other stores, notes, the shop's cost and list price,
- * and the price the line will charge.
+ * One supplier part as an advisor compares them: name, availability and whether the line has it
+ * now, brand and part number, the store and the stock at the shop's stores of the supplier, notes,
+ * the shop's cost and list price, and the price the line will charge.
  */
 export function SupplierPartCard({
   part,
@@ -49,6 +50,11 @@ export function SupplierPartCard({
         <div className="flex flex-wrap items-center gap-2">
           <p className="font-medium text-slate-900">{part.partName}</p>
           <PartAvailabilityBadge status={part.status} />
+          {part.isCurrent ? (
+            <Badge variant="brand" className="px-2 py-0">
+              On this line
+            </Badge>
+          ) : null}
         </div>
         <p className="text-xs text-slate-600">
           <span className="font-medium text-slate-800">{brand}</span> ·{' '}

@@ -15,6 +15,8 @@ type SupplierPartSearchProps = {
   scope: SupplierPartsScope;
   /** The words searched first: the name of the part being replaced. */
   initialKeyword: string;
+  /** The store the line's part came from, searched first when it is active. */
+  lineStoreId?: number | null;
   linePrice: (part: SupplierPart) => LinePrice;
   selectingPartId?: string | null;
   onSelect: (part: SupplierPart) => void;
@@ -27,12 +29,13 @@ export function SupplierPartSearch({
   shopId,
   scope,
   initialKeyword,
+  lineStoreId = null,
   linePrice,
   selectingPartId,
   onSelect,
   alert,
 }: SupplierPartSearchProps) {
-  const { suppliers, storeId, chooseStore } = useSupplierStores(shopId);
+  const { suppliers, storeId, chooseStore } = useSupplierStores(shopId, lineStoreId);
   const [keyword, setKeyword] = useState(initialKeyword);
   const parts = useSupplierParts({ shopId, scope, storeId, keyword });
   return (

@@ -7,24 +7,32 @@ export type SupplierSuggestion = RouterOutputs['part']['getSuppliersPartsSuggest
 /** part.getPartsFromQuotesAi and part.getPartsFromQuotes answer the same supplier parts. */
 export type SupplierPart = RouterOutputs['part']['getPartsFromQuotes'][number];
 
-/** Whose vehicle the parts must fit: a quote's, or the VIN of the page the Enhanced Job is built on. */
-export type SupplierPartsScope = { quoteId: string } | { vin: string };
+/**
+ * Whose vehicle the parts must fit: a quote's (with the line being sourced, whose part type and
+ * part lead the list), or the VIN of the page the Enhanced Job is built on.
+ */
+export type SupplierPartsScope = { quoteId: string; quotePartItemId?: string } | { vin: string };
 
 const KEYWORD_DEBOUNCE_MS = 400;
 
 /**
  * The shop's supplier stores in its order of preference (not re-read when the window regains
- * focus), and the store searched: the advisor's choice, else the shop's preferred active store.
+ * focus), and the store searched: the advisor's choice, else the store the line's part came from
+ * (so that part is among those shown), else the shop's preferred active store.
  */
-export function useSupplierStores(shopId: string) {
+export function useSupplierStores(shopId: string, lineStoreId: number | null = null) {
   const trpc = useTRPC();
   const suppliers = useQuery({
     ...trpc.part.getSuppliersPartsSuggestion.queryOptions({ shopId }),
     refetchOnWindowFocus: false,
   });
   const [chosenStoreId, chooseStore] = useState<number | null>(null);
+  const active = suppliers.data?.filter((suggestion) => suggestion.status === 'ACTIVE') ?? [];
   const storeId =
-    chosenStoreId ?? suppliers.data?.find((suggestion) => suggestion.status === 'ACTIVE')?.store.id ?? null;
+    chosenStoreId ??
+    active.find((suggestion) => suggestion.store.id === lineStoreId)?.store.id ??
+    active[0]?.store.id ??
+    null;
   return { suppliers, storeId, chooseStore };
 }
 
@@ -49,6 +57,7 @@ export function useSupplierParts({ shopId, scope, storeId, keyword }: SupplierPa
           supplierStoreId,
           quoteId: scope.quoteId,
           keyword: debounced,
+          quotePartItemId: scope.quotePartItemId,
         })
       : trpc.part.getPartsFromQuotes.queryOptions({
           supplierStoreId,

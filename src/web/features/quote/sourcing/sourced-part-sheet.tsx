@@ -55,8 +55,9 @@ function SourcedPartContent({ quoteId, shopId, item, onDone }: SourcedPartConten
       <SheetBody className="space-y-5">
         <SupplierPartSearch
           shopId={shopId}
-          scope={{ quoteId }}
+          scope={{ quoteId, quotePartItemId: item.id }}
           initialKeyword={item.name}
+          lineStoreId={item.sourced_part?.store_id ?? null}
           // A sourced line charges the part's cost through the shop's matrix (decision 030).
           linePrice={(part) => ({ label: 'Cost with matrix', amount: part.priceCostWithMatrix })}
           selectingPartId={create.isPending ? (create.variables?.partId ?? null) : null}
