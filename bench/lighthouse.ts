@@ -64,7 +64,7 @@ function runLighthouse(url: string, cookie: string, outFile: string): Report {
       url,
       `--extra-headers=${JSON.stringify({ Cookie: cookie })}`,
       '--chrome-flags=--headless=new --no-sandbox',
-      '--only-categories=performance,accessibility,best-practices',
+      `--only-categories=${process.env.LIGHTHOUSE_CATEGORIES ?? 'performance,accessibility,best-practices'}`,
       '--output=json',
       `--output-path=${outFile}`,
       '--quiet',
