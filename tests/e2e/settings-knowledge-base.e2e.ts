@@ -185,6 +185,8 @@ describe('Knowledge Base settings as the demo advisor', () => {
     const conversationPath = url().pathname.replace(/\/quote\/.*$/, '');
     // Only a rule the advisor states is learned; a discussion-mode message leaves the quote as it is.
     const messages = page.getByRole('log', { name: 'Messages' }).locator('ol > li');
+    // The concern and the assistant's answer are listed before the count is taken.
+    await messages.nth(1).waitFor();
     const count = await messages.count();
     await page.getByRole('button', { name: 'Discussion mode' }).click();
     await page

@@ -1,17 +1,18 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { PageLoading } from '../components/layout/page-loading';
+import { askForSessionEarly } from '../lib/auth-client';
 
 type Load = () => Promise<{ default: ComponentType }>;
-type Preload = { preload: Load };
+type Preload = { preload: Load; prefetch?: () => void };
 
 // Every page and layout arrives lazily, so the entry chunk holds the router and this table (React
 // is in the chunk it shares with the account pages' entry). The router is React Router's
 // declarative mode, not its data router (decision 028): a page is a React.lazy component, and
 // what a path needs starts loading at once, in parallel, instead of layout after layout.
-function lazyRoute(load: Load, path?: string, children?: RouteObject[]): RouteObject {
+function lazyRoute(load: Load, path?: string, children?: RouteObject[], prefetch?: () => void): RouteObject {
   const Page = lazy(load);
-  return { path, element: <Page />, children, handle: { preload: load } satisfies Preload };
+  return { path, element: <Page />, children, handle: { preload: load, prefetch } satisfies Preload };
 }
 
 // A page whose errors show in its place. The boundary arrives with the page: it reads messages
@@ -77,16 +78,21 @@ const routes: RouteObject[] = [
           lazyRoute(() => import('./routes/admin'), '/admin/*'),
           lazyRoute(() => import('./routes/old'), '/old'),
         ],
+        // Every page under it waits for the session: it is asked for with the code.
+        askForSessionEarly,
       ),
     ],
   ),
   lazyRoute(() => import('./routes/not-found'), '*'),
 ];
 
-/** Starts loading every layout and page a path shows, together (the entry calls it once). */
+/** Starts loading every layout and page a path shows, and what they wait for, together (the entry calls it once). */
 export function preloadRoute(pathname: string) {
-  for (const match of matchRoutes(routes, pathname) ?? [])
-    void (match.route.handle as Preload | undefined)?.preload();
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    const handle = match.route.handle as Preload | undefined;
+    handle?.prefetch?.();
+    void handle?.preload();
+  }
 }
 
 /** The app's routes; 'Loading...' while the first page's code loads. */

@@ -14,6 +14,22 @@ const SESSION_MESSAGE_KEY = 'better-auth.message';
 /** The current session, or null data when signed out. */
 export const getSession = (query = '') => callAuth<Session>(`/get-session${query}`);
 
+// A signed-in page needs the session before anything else it shows; the entry asks for it while
+// the page's code loads (`askForSessionEarly`), and the first session read takes that answer
+// instead of asking again once the layout has loaded: one round trip less before the page's data.
+let earlySession: Promise<AuthAnswer<Session>> | undefined;
+
+export function askForSessionEarly() {
+  earlySession ??= getSession();
+}
+
+/** The session asked for early, once; later reads ask anew. */
+export function takeEarlySession(): Promise<AuthAnswer<Session>> | undefined {
+  const answer = earlySession;
+  earlySession = undefined;
+  return answer;
+}
+
 /** Ends the session and tells the site's other tabs. A failed connection throws. */
 export async function signOut(): Promise<AuthAnswer<{ success: boolean }>> {
   const answer = await callAuth<{ success: boolean }>('/sign-out', {});

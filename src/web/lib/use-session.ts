@@ -1,6 +1,6 @@
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { getSession, onSessionChangeElsewhere, type Session } from './auth-client';
+import { getSession, onSessionChangeElsewhere, type Session, takeEarlySession } from './auth-client';
 
 const SESSION_KEY = ['auth', 'session'] as const;
 
@@ -16,7 +16,7 @@ const sessionQuery = {
 };
 
 async function readSession(): Promise<Session | null> {
-  const { data, error } = await getSession();
+  const { data, error } = await (takeEarlySession() ?? getSession());
   if (error && error.status !== 401)
     throw new Error(error.message ?? `Session check failed (${error.status})`);
   return data?.session && data.user ? data : null;
