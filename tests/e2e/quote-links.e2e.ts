@@ -83,7 +83,8 @@ describe('an older version of a quote', () => {
     const ask = page.getByPlaceholder('Ask anything');
     await ask.fill('use premium pads');
     await ask.press('Enter');
-    await expect.poll(() => new URL(page.url()).pathname).not.toBe(quotePath);
+    // The follow-up quotes anew: seconds on a busy machine, not expect.poll's default second.
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 30_000 }).not.toBe(quotePath);
     const newest = new URL(page.url()).pathname;
     const notice = page.getByRole('status').filter({ hasText: 'A newer version of this quote exists' });
     expect(await notice.count()).toBe(0);
@@ -129,7 +130,7 @@ describe('an older version of a quote', () => {
       .filter({ hasText: 'This version is read-only.' })
       .getByRole('link', { name: 'Open version 2' })
       .click();
-    await expect.poll(() => new URL(page.url()).pathname).not.toBe(quotePath);
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).not.toBe(quotePath);
     const counts = await editControlCounts(page);
     expect(counts.map((count, i) => [EDIT_BUTTONS[i]!.name.toString(), count > 0])).toEqual(
       EDIT_BUTTONS.map((button) => [button.name.toString(), true]),
