@@ -1,7 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressDirectory } from '../../scripts/precompress-assets';
 import { createHttpApp } from './app';
 import { createTestApp, type TestApp } from './test/harness';
 
@@ -57,6 +59,36 @@ describe('the web pages (decision 026)', () => {
       expect(response.status, path).toBe(404);
       expect(await response.text(), path).not.toContain('<!doctype html>');
     }
+  });
+
+  it("sends the build's brotli copy of an asset to a browser that takes brotli, gzip to one that does not", async () => {
+    const script = `export const lines = [${'"a line of the quote", '.repeat(200)}];\n`;
+    const dir = webDist({ 'index.html': APP_PAGE });
+    writeFileSync(join(dir, 'assets', 'quote-1234.js'), script);
+    writeFileSync(join(dir, 'assets', 'tiny-1234.js'), 'console.log(1)');
+    expect(await precompressDirectory(join(dir, 'assets'))).toBe(1);
+    expect(readdirSync(join(dir, 'assets')).sort()).toEqual([
+      'quote-1234.js',
+      'quote-1234.js.br',
+      'tiny-1234.js',
+    ]);
+    const app = createHttpApp(t.deps, { webDist: dir });
+
+    const brotli = await app.request('/assets/quote-1234.js', {
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('content-type')).toMatch(/javascript/);
+    expect(brotli.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString()).toBe(script);
+
+    const gzip = await app.request('/assets/quote-1234.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(script);
+
+    const plain = await app.request('/assets/quote-1234.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(script);
   });
 
   it('serves the account paths from the app when a build has no account entry', async () => {

@@ -130,6 +130,8 @@ function mountSpa(
     '/assets/*',
     serveStatic({
       root,
+      // The build's brotli copies (scripts/precompress-assets.ts), to a browser that takes them.
+      precompressed: true,
       onFound: (_path, c) => {
         c.header('Cache-Control', 'public, max-age=31536000, immutable');
       },

@@ -9,7 +9,7 @@ import './styles.css';
 
 // Before the first render: every className given to a primitive is merged over its own classes.
 installClassMerge(twMerge);
-preloadRoute(window.location.pathname);
+preloadRoute(window.location.pathname, window.location.search);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -77,6 +77,39 @@ describe('a quote link without shopId or vehicle', () => {
   });
 });
 
+describe('a quote link opened cold', () => {
+  it('asks for the quote and its messages while the page’s code loads, and once', async () => {
+    await withSignedIn(DEMO_ADVISOR, async (other) => {
+      const calls: string[][] = [];
+      other.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith('/trpc/')) calls.push(pathname.slice('/trpc/'.length).split(','));
+      });
+      const asked = (procedure: string) => calls.filter((batch) => batch.includes(procedure)).length;
+      // The conversation's and the quote's page code (conversation-*.js, conversation-quote-*.js)
+      // is held back: their data must not wait for it (app/early-data.ts).
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await other.route(/\/assets\/conversation-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await other.goto(quotePath, { waitUntil: 'commit' });
+      await expect.poll(() => asked('quote.getQuoteAi'), { timeout: 30_000 }).toBe(1);
+      expect(asked('message.getMessages')).toBe(1);
+      release();
+      await laborTable(other).waitFor();
+      await partTable(other).waitFor();
+      // The page renders from the answers asked for early; it does not ask again.
+      expect(asked('quote.getQuoteAi')).toBe(1);
+      expect(asked('message.getMessages')).toBe(1);
+      expect(asked('user.getMe')).toBe(1);
+    });
+  });
+});
+
 describe('an older version of a quote', () => {
   it('says a newer version exists and opens it; the versions are numbered', async () => {
     await page.goto(quotePath);

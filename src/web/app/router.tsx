@@ -1,16 +1,18 @@
 import { type ComponentType, lazy, Suspense } from 'react';
-import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
+import { matchRoutes, Navigate, type Params, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { PageLoading } from '../components/layout/page-loading';
 import { askForSessionEarly } from '../lib/auth-client';
 
 type Load = () => Promise<{ default: ComponentType }>;
-type Preload = { preload: Load; prefetch?: () => void };
+/** What a path's page reads first, asked for while its code loads. */
+type Prefetch = (params: Params, search: URLSearchParams) => void;
+type Preload = { preload: Load; prefetch?: Prefetch };
 
 // Every page and layout arrives lazily, so the entry chunk holds the router and this table (React
 // is in the chunk it shares with the account pages' entry). The router is React Router's
 // declarative mode, not its data router (decision 028): a page is a React.lazy component, and
 // what a path needs starts loading at once, in parallel, instead of layout after layout.
-function lazyRoute(load: Load, path?: string, children?: RouteObject[], prefetch?: () => void): RouteObject {
+function lazyRoute(load: Load, path?: string, children?: RouteObject[], prefetch?: Prefetch): RouteObject {
   const Page = lazy(load);
   return { path, element: <Page />, children, handle: { preload: load, prefetch } satisfies Preload };
 }
@@ -26,6 +28,21 @@ const withErrors =
     ]);
     return { default: withRouteErrors(module.default) };
   };
+// The early reads (early-data.ts) load with the query client, which the entry must not carry.
+const early =
+  (
+    ask: (data: typeof import('./early-data'), params: Params, search: URLSearchParams) => unknown,
+  ): Prefetch =>
+  (params, search) =>
+    void import('./early-data').then((data) => ask(data, params, search));
+
+const both =
+  (first: () => void, second: Prefetch): Prefetch =>
+  (params, search) => {
+    first();
+    second(params, search);
+  };
+
 const named =
   <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name): Load =>
   () =>
@@ -59,8 +76,11 @@ const routes: RouteObject[] = [
               lazyRoute(
                 withErrors(() => import('./routes/conversation-quote')),
                 'quote/:quoteId',
+                undefined,
+                early((data, { quoteId }) => data.askForQuoteData(quoteId!)),
               ),
             ],
+            early((data, { conversationId }) => data.askForConversationData(conversationId!)),
           ),
           { path: '/settings', element: <SettingsIndex /> },
           lazyRoute(() => import('./routes/settings-profile'), '/settings/profile'),
@@ -78,8 +98,12 @@ const routes: RouteObject[] = [
           lazyRoute(() => import('./routes/admin'), '/admin/*'),
           lazyRoute(() => import('./routes/old'), '/old'),
         ],
-        // Every page under it waits for the session: it is asked for with the code.
-        askForSessionEarly,
+        // Every page under it waits for the session: it is asked for with the code, and the
+        // shell's reads once it names someone signed in.
+        both(
+          askForSessionEarly,
+          early((data, _, search) => data.askForShellData(search)),
+        ),
       ),
     ],
   ),
@@ -87,10 +111,11 @@ const routes: RouteObject[] = [
 ];
 
 /** Starts loading every layout and page a path shows, and what they wait for, together (the entry calls it once). */
-export function preloadRoute(pathname: string) {
+export function preloadRoute(pathname: string, search: string) {
+  const searchParams = new URLSearchParams(search);
   for (const match of matchRoutes(routes, pathname) ?? []) {
     const handle = match.route.handle as Preload | undefined;
-    handle?.prefetch?.();
+    handle?.prefetch?.(match.params, searchParams);
     void handle?.preload();
   }
 }

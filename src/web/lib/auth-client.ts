@@ -18,9 +18,20 @@ export const getSession = (query = '') => callAuth<Session>(`/get-session${query
 // the page's code loads (`askForSessionEarly`), and the first session read takes that answer
 // instead of asking again once the layout has loaded: one round trip less before the page's data.
 let earlySession: Promise<AuthAnswer<Session>> | undefined;
+let firstSession: Promise<AuthAnswer<Session>> | undefined;
 
 export function askForSessionEarly() {
-  earlySession ??= getSession();
+  firstSession ??= earlySession ??= getSession();
+}
+
+/**
+ * Whether the session asked for early names a signed-in user (false when none was asked for or
+ * the check failed): what the page's data asked for early waits on, so a visitor without a session
+ * makes no calls that can only be refused.
+ */
+export async function isSignedInEarly(): Promise<boolean> {
+  const answer = await firstSession?.catch(() => undefined);
+  return Boolean(answer?.data?.session);
 }
 
 /** The session asked for early, once; later reads ask anew. */

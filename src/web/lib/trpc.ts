@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
-import { createTRPCClient, httpBatchLink, type TRPCLink } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, type TRPCClient, type TRPCLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
-import { createTRPCContext } from '@trpc/tanstack-react-query';
+import { createTRPCContext, createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import superjson from 'superjson';
 import type { AppRouter } from '../../server/trpc/router';
 import { humanMessage } from './human-error';
@@ -49,6 +49,11 @@ export function createTrpcClient() {
       }),
     ],
   });
+}
+
+/** Every procedure's query options outside React (a page's reads asked for early). */
+export function createTrpcOptions(client: TRPCClient<AppRouter>, queryClient: QueryClient) {
+  return createTRPCOptionsProxy<AppRouter>({ client, queryClient });
 }
 
 /** The message of a failed call, or the spec's fallback when the value is not an error. */

@@ -1,11 +1,6 @@
-import { formatDate } from '../../../shared/format';
+import { formatDate, formatTime } from '../../../shared/format';
 
-const TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-
-/** The short time of a message ('3:07 PM'). */
-export function formatTime(value: Date | string): string {
-  return TIME.format(new Date(value));
-}
+export { formatTime };
 
 /** The full moment of a message ('Nov 22, 2026, 3:07 PM'), for its tooltip. */
 export function formatDateTime(value: Date | string): string {

@@ -28,8 +28,13 @@ export function MessageList({
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a message arrives or a reply is awaited
   useEffect(() => {
-    const element = scrollRef.current;
-    if (element) element.scrollTop = element.scrollHeight;
+    // In the next frame, not in React's commit: reading scrollHeight there forces the layout of
+    // the whole page just rendered inside the commit's task (one long task of the first load).
+    const frame = requestAnimationFrame(() => {
+      const element = scrollRef.current;
+      if (element) element.scrollTop = element.scrollHeight;
+    });
+    return () => cancelAnimationFrame(frame);
   }, [count, isSending]);
 
   return (

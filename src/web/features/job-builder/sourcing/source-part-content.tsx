@@ -1,11 +1,10 @@
+import { formatQuantity } from '../../../../shared/format';
 import type { BuilderPart } from '../../../../shared/job-builder';
 import { SupplierPartSearch } from '../../../components/common/sourcing/supplier-part-search';
 import { SheetBody, SheetDescription, SheetHeader, SheetTitle } from '../../../components/ui/sheet';
 import { useJobBuilder } from '../state/builder-context';
 import { useJobSourcing } from './sourcing-context';
 import { supplierPartFields, supplierPartRetail } from './supplier-part';
-
-const QUANTITY = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 type SourcePartContentProps = { part: BuilderPart; onDone: () => void };
 
@@ -18,7 +17,7 @@ export function SourcePartContent({ part, onDone }: SourcePartContentProps) {
       <SheetHeader>
         <SheetTitle>Find part</SheetTitle>
         <SheetDescription>
-          For “{part.newPart.name}” · quantity {QUANTITY.format(part.newPart.quantity)}. The chosen part
+          For “{part.newPart.name}” · quantity {formatQuantity(part.newPart.quantity)}. The chosen part
           replaces this one in the job; its quantity is kept.
         </SheetDescription>
       </SheetHeader>

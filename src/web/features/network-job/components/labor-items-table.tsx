@@ -1,4 +1,4 @@
-import { formatMoney } from '../../../../shared/format';
+import { formatHours, formatMoney } from '../../../../shared/format';
 import { laborLineTotal } from '../../../../shared/network-job-totals';
 import { TableCell, TableHead } from '../../../components/ui/table';
 import { AddableLinesTable } from './addable-lines-table';
@@ -19,8 +19,6 @@ type LaborItemsTableProps<T extends LaborLine> = {
   isAdded?: (id: string) => boolean;
 };
 
-const HOURS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 2 });
-
 export function LaborItemsTable<T extends LaborLine>(props: LaborItemsTableProps<T>) {
   return (
     <AddableLinesTable
@@ -40,7 +38,7 @@ export function LaborItemsTable<T extends LaborLine>(props: LaborItemsTableProps
         <>
           <TableCell className="min-w-48">{item.description}</TableCell>
           <TableCell className="whitespace-nowrap text-slate-600">{item.technician || '—'}</TableCell>
-          <TableCell className="text-right tabular-nums">{HOURS.format(item.hours)}</TableCell>
+          <TableCell className="text-right tabular-nums">{formatHours(item.hours)}</TableCell>
           <TableCell className="text-right whitespace-nowrap tabular-nums">
             {formatMoney(item.rate)}
           </TableCell>

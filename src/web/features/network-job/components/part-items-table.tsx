@@ -1,4 +1,4 @@
-import { formatMoney } from '../../../../shared/format';
+import { formatMoney, formatQuantity } from '../../../../shared/format';
 import { partLineTotal } from '../../../../shared/network-job-totals';
 import { TableCell, TableHead } from '../../../components/ui/table';
 import { AddableLinesTable } from './addable-lines-table';
@@ -19,8 +19,6 @@ type PartItemsTableProps<T extends PartLine> = {
   onAdd?: (item: T) => void;
   isAdded?: (id: string) => boolean;
 };
-
-const QUANTITY = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 export function PartItemsTable<T extends PartLine>(props: PartItemsTableProps<T>) {
   return (
@@ -45,7 +43,7 @@ export function PartItemsTable<T extends PartLine>(props: PartItemsTableProps<T>
           <TableCell className="font-mono text-xs whitespace-nowrap text-slate-600">
             {item.part_number || '—'}
           </TableCell>
-          <TableCell className="text-right tabular-nums">{QUANTITY.format(item.quantity)}</TableCell>
+          <TableCell className="text-right tabular-nums">{formatQuantity(item.quantity)}</TableCell>
           <TableCell className="text-right whitespace-nowrap tabular-nums">
             {formatMoney(item.retail)}
           </TableCell>

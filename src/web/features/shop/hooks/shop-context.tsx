@@ -10,6 +10,16 @@ type ShopContextValue = { shop: Shop | null; isLoading: boolean };
 
 const ShopContext = createContext<ShopContextValue>({ shop: null, isLoading: false });
 
+/** The shop lookup input: the URL's shop ids and the shop kept in local storage. */
+export function shopLookupInput(params: URLSearchParams, storedShopId: string | null) {
+  return {
+    shopTekmetricId: params.get('shopTekmetricId'),
+    shopWareShopId: params.get('shopWareShopId'),
+    shopIdUrl: params.get('shopId'),
+    shopIdLocalStorage: storedShopId,
+  };
+}
+
 /**
  * The current shop, from the URL (shopTekmetricId, shopWareShopId, shopId) or the last shop kept
  * in local storage; the server only ever answers with one of the caller's shops.
@@ -18,13 +28,7 @@ export function ShopContextProvider({ children }: { children: ReactNode }) {
   const trpc = useTRPC();
   const [params] = useSearchParams();
   const [storedShopId] = useState(() => readStored('shopId'));
-  const input = {
-    shopTekmetricId: params.get('shopTekmetricId'),
-    shopWareShopId: params.get('shopWareShopId'),
-    shopIdUrl: params.get('shopId'),
-    shopIdLocalStorage: storedShopId,
-  };
-  const query = useQuery(trpc.shop.getContextShop.queryOptions(input));
+  const query = useQuery(trpc.shop.getContextShop.queryOptions(shopLookupInput(params, storedShopId)));
   const shop = query.data ?? null;
 
   useEffect(() => {
