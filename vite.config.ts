@@ -17,16 +17,28 @@ const SHARED_SOURCES = ['alert', 'button', 'field', 'input', 'label']
     'lib/utils.ts',
     'lib/query-string.ts',
     'lib/human-error.ts',
-    'lib/auth-client.ts',
   ]);
 
-// The bundler's and Vite's runtime helpers (CommonJS interop, the preload of lazy chunks).
-const SHARED_HELPERS = ['rolldown/runtime', 'vite/preload-helper', 'vite/modulepreload-polyfill'];
+// What the app's entry runs before React has loaded (it starts loading a path's code and the
+// session check, app/route-preload.ts), shared with the sign-in page: the bundler's and Vite's
+// runtime helpers (CommonJS interop, the preload of lazy chunks) and the session calls. In the
+// React chunk, they made the entry wait for React before asking for anything else.
+const ENTRY_HELPERS = ['rolldown/runtime', 'vite/preload-helper', 'vite/modulepreload-polyfill'];
+const ENTRY_SOURCES = ['lib/auth-client.ts'];
+
+const pathOf = (moduleId: string) => moduleId.replaceAll('\\', '/');
+
+function isEntryHelper(moduleId: string) {
+  const path = pathOf(moduleId);
+  return (
+    ENTRY_HELPERS.some((helper) => path.includes(helper)) ||
+    ENTRY_SOURCES.some((file) => path.endsWith(`/src/web/${file}`))
+  );
+}
 
 function isSharedFirstLoad(moduleId: string) {
-  const path = moduleId.replaceAll('\\', '/');
+  const path = pathOf(moduleId);
   return (
-    SHARED_HELPERS.some((helper) => path.includes(helper)) ||
     SHARED_PACKAGES.some((name) => path.includes(`/node_modules/${name}/`)) ||
     SHARED_SOURCES.some((file) => path.endsWith(`/src/web/${file}`))
   );
@@ -59,6 +71,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            { name: 'entry-helpers', test: isEntryHelper, priority: 40 },
             { name: 'shared', test: isSharedFirstLoad, priority: 30 },
             { name: 'icons', test: /lucide-react/, priority: 20 },
           ],

@@ -1,22 +1,7 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { twMerge } from 'tailwind-merge';
-import { AppRoutes, preloadRoute } from './app/router';
-import { AppErrorBoundary } from './components/layout/app-error-boundary';
-import { installClassMerge } from './lib/utils';
+import { preloadRoute } from './app/route-preload';
 import './styles.css';
 
-// Before the first render: every className given to a primitive is merged over its own classes.
-installClassMerge(twMerge);
+// What the path shows (its layouts, its page and what they read first) starts loading now, in
+// parallel with React and the router (app/boot.tsx), instead of once they have loaded and run.
 preloadRoute(window.location.pathname, window.location.search);
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <BrowserRouter>
-      <AppErrorBoundary>
-        <AppRoutes />
-      </AppErrorBoundary>
-    </BrowserRouter>
-  </StrictMode>,
-);
+void import('./app/boot');
