@@ -18,12 +18,12 @@
 // charged lines, or per charged line of a kind; tax on each category's base after discounts,
 // fees taxed only when taxable. Total due = subtotal − discounts + fees + tax.
 
+import { HAZMAT_KINDS } from './hazmat-kind';
 import { lineLabel } from './line-label';
 import { percentOfCents, splitByLargestRemainder, toCents } from './money';
 import { type JobLaborLine, type JobPartLine, quoteJobs } from './quote-jobs';
 import { quoteLaborLineTotal, quotePartLineTotal } from './quote-totals';
 import type { EstimateDiscount, EstimateFeeSettings, HazmatKind } from './schemas/estimate';
-import { HAZMAT_KINDS } from './schemas/estimate';
 
 export type EstimateLaborLine = JobLaborLine & { hazmatKind?: HazmatKind | null };
 export type EstimatePartLine = JobPartLine & { hazmatKind?: HazmatKind | null };

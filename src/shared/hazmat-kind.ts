@@ -2,7 +2,9 @@
 // a shop must dispose of. Read from the part's name, since neither the engine nor the catalogues
 // tag it; a part that only touches the fluid (a filter, a gasket, a sensor, a hose) is not one.
 
-import type { HazmatKind } from './schemas/estimate';
+// Here, not in schemas/estimate.ts: the quote page's totals read it, and that module loads zod.
+export const HAZMAT_KINDS = ['oil', 'coolant', 'tire'] as const;
+export type HazmatKind = (typeof HAZMAT_KINDS)[number];
 
 const NOT_THE_MATERIAL =
   /\b(filters?|gaskets?|seals?|sensors?|switch(es)?|hoses?|caps?|plugs?|pans?|pumps?|coolers?|reservoirs?|tanks?|valves?|stems?|gauges?|lines?|pressure|tpms|thermostats?|housings?|rotation|balanc\w*|mount\w*|repair|patch|plugs?)\b/i;

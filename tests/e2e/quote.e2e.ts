@@ -291,6 +291,8 @@ describe('conversation (/conversation/…)', () => {
   it('learns nothing from a conversation that states no shop rule, and says why', async () => {
     await page.getByRole('button', { name: 'Learn from Conversation' }).click();
     const dialog = page.getByRole('dialog', { name: 'Learn from Conversation' });
+    // Its code loads on the first opening.
+    await dialog.waitFor();
     for (const topic of [
       'Common customer questions and concerns',
       'Effective response patterns',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HAZMAT_KINDS } from '../hazmat-kind';
 import { hasAtMostDecimals, INTEGER_COLUMN_MAX } from './number';
 import { plainText } from './text';
 
@@ -11,8 +12,7 @@ export const RATE_DECIMALS = 3;
 /** A discount's percentage: up to two decimals (12.5). */
 export const DISCOUNT_PERCENT_DECIMALS = 2;
 
-export const HAZMAT_KINDS = ['oil', 'coolant', 'tire'] as const;
-export type HazmatKind = (typeof HAZMAT_KINDS)[number];
+export { HAZMAT_KINDS, type HazmatKind } from '../hazmat-kind';
 export const hazmatKindSchema = z.enum(HAZMAT_KINDS, 'Choose oil, coolant or tire');
 
 /** What shop supplies are a percentage of, after discounts. */

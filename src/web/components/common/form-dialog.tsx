@@ -2,8 +2,11 @@ import { type ReactNode, useState } from 'react';
 import { TitledDialog } from './titled-dialog';
 
 type FormDialogProps = {
-  /** The button that opens it. */
-  trigger: ReactNode;
+  /** The button that opens it, when the dialog owns one and its open state. */
+  trigger?: ReactNode;
+  /** Controlled by its opener instead: a button outside, so the dialog's code can load on opening. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
   title: ReactNode;
   description?: ReactNode;
   descriptionClassName?: string;
@@ -18,6 +21,8 @@ type FormDialogProps = {
 /** A create or edit dialog, its form mounted per opening: Cancel, Escape or a new opening start afresh. */
 export function FormDialog({
   trigger,
+  open: controlledOpen,
+  onOpenChange,
   title,
   description,
   descriptionClassName,
@@ -25,7 +30,9 @@ export function FormDialog({
   isLocked = false,
   children,
 }: FormDialogProps) {
-  const [open, setOpen] = useState(false);
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = controlledOpen ?? ownOpen;
+  const setOpen = onOpenChange ?? setOwnOpen;
   return (
     <TitledDialog
       open={open}

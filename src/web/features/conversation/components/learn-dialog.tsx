@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ArrowRight, CircleCheck, GraduationCap } from 'lucide-react';
+import { ArrowRight, CircleCheck } from 'lucide-react';
 import { TitledDialog } from '../../../components/common/titled-dialog';
 import { QueryLink } from '../../../components/layout/query-link';
 import { Alert } from '../../../components/ui/alert';
@@ -8,8 +8,10 @@ import { DialogClose, DialogFooter } from '../../../components/ui/dialog';
 import { errorMessage, useTRPC } from '../../../lib/trpc';
 import { LEARNING_TOPICS, LearnedItems } from './learned-items';
 
+type LearnDialogProps = { conversationId: string; open: boolean; onOpenChange: (open: boolean) => void };
+
 /** 'Learn from Conversation': the assistant keeps what this conversation teaches as shop knowledge. */
-export function LearnDialog({ conversationId }: { conversationId: string }) {
+export function LearnDialog({ conversationId, open, onOpenChange }: LearnDialogProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const learn = useMutation(
@@ -21,18 +23,11 @@ export function LearnDialog({ conversationId }: { conversationId: string }) {
 
   return (
     <TitledDialog
-      onOpenChange={(open) => (open ? undefined : learn.reset())}
-      trigger={
-        <Button
-          variant="secondary"
-          size="sm"
-          title="Learn from Conversation"
-          className="shrink-0 @max-[15rem]/messages:size-8 @max-[15rem]/messages:px-0"
-        >
-          <GraduationCap aria-hidden />
-          <span className="@max-[15rem]/messages:sr-only">Learn from Conversation</span>
-        </Button>
-      }
+      open={open}
+      onOpenChange={(next) => {
+        onOpenChange(next);
+        if (!next) learn.reset();
+      }}
       title="Learn from Conversation"
       description="The assistant reviews this conversation and keeps what it learns as your shop's knowledge for future quotes."
     >

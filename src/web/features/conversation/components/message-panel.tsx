@@ -4,7 +4,7 @@ import { errorMessage, useTRPC } from '../../../lib/trpc';
 import { useArrived } from '../../../lib/use-arrived';
 import { cn } from '../../../lib/utils';
 import { useFollowUp } from '../api/use-follow-up';
-import { LearnDialog } from './learn-dialog';
+import { LearnButton } from './learn-button';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
 
@@ -60,7 +60,7 @@ export function MessagePanel({ conversationId, openQuoteId, vehicleId, className
         >
           {title ?? 'Conversation'}
         </Heading>
-        <LearnDialog conversationId={conversationId} />
+        <LearnButton conversationId={conversationId} />
       </header>
       <MessageList
         messages={arrived ? messages.data : undefined}

@@ -1,9 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Plus } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormDialog } from '../../../components/common/form-dialog';
 import { FormDialogFooter } from '../../../components/common/form-dialog-footer';
-import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
@@ -11,17 +9,15 @@ import { useAddLaborItem } from '../api/use-quote-edits';
 import { addLaborFormSchema, moneyText } from '../form-schemas';
 import { LaborTimeFields } from './labor-time-fields';
 
-type AddLaborDialogProps = { quoteId: string; defaultRate: number };
+type AddLaborFormProps = { quoteId: string; defaultRate: number };
+type AddLaborDialogProps = AddLaborFormProps & { open: boolean; onOpenChange: (open: boolean) => void };
 
 /** 'Add labor': a new labor line at the shop's standard rate. */
-export function AddLaborDialog({ quoteId, defaultRate }: AddLaborDialogProps) {
+export function AddLaborDialog({ quoteId, defaultRate, open, onOpenChange }: AddLaborDialogProps) {
   return (
     <FormDialog
-      trigger={
-        <Button variant="secondary" size="sm">
-          <Plus /> Add labor
-        </Button>
-      }
+      open={open}
+      onOpenChange={onOpenChange}
       title="Add labor"
       description="A labor line counts in the quote's totals at hours × rate."
     >
@@ -35,7 +31,7 @@ export function AddLaborDialog({ quoteId, defaultRate }: AddLaborDialogProps) {
  * on Add, and cleared as soon as the field has text (react-hook-form's 'onTouched' mode). Add
  * stays disabled until both are filled and while any figure is invalid.
  */
-function AddLaborForm({ quoteId, defaultRate, onAdded }: AddLaborDialogProps & { onAdded: () => void }) {
+function AddLaborForm({ quoteId, defaultRate, onAdded }: AddLaborFormProps & { onAdded: () => void }) {
   const add = useAddLaborItem(quoteId);
   const form = useForm({
     resolver: zodResolver(addLaborFormSchema),

@@ -3,7 +3,7 @@ import type { QuoteJob } from '../../../../shared/quote-jobs';
 import { Badge } from '../../../components/ui/badge';
 import type { QuoteJobResponse, QuoteResponses } from '../api/use-quote-responses';
 import { useQuoteEditable } from '../hooks/quote-editable';
-import { MarkDeclinedDialog } from './mark-declined-dialog';
+import { MarkDeclinedButton } from './mark-declined-button';
 
 export type MarkedDeclined = QuoteResponses['markedDeclined'][number];
 
@@ -87,7 +87,7 @@ function JobAnswer({ quoteId, job, response, marked }: JobAnswerProps) {
         </p>
       ) : isEditable ? (
         <div className="flex justify-end">
-          <MarkDeclinedDialog quoteId={quoteId} job={job} />
+          <MarkDeclinedButton quoteId={quoteId} job={job} />
         </div>
       ) : null}
     </li>

@@ -1,14 +1,18 @@
 import { BookOpen, Pencil, Sparkles, Undo2, WandSparkles } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { DropdownMenuItem } from '../../../components/ui/dropdown-menu';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/trpc';
+import { useHasOpened } from '../../../lib/use-has-opened';
 import { useDeleteLaborItem, usePolishLaborDescription, useUpdateLaborItem } from '../api/use-quote-edits';
 import { usePickBestGuideMatch, useUnassignGuide } from '../labor-guide/use-labor-guide';
 import type { QuoteLaborItem } from '../quote-types';
-import { EditLaborDialog } from './edit-labor-dialog';
 import { LineActionsMenu } from './line-actions-menu';
+
+const EditLaborDialog = lazy(() =>
+  import('./edit-labor-dialog').then((module) => ({ default: module.EditLaborDialog })),
+);
 
 type LaborItemActionsProps = { quoteId: string; item: QuoteLaborItem; onOpenGuide: () => void };
 
@@ -19,6 +23,7 @@ type LaborItemActionsProps = { quoteId: string; item: QuoteLaborItem; onOpenGuid
  */
 export function LaborItemActions({ quoteId, item, onOpenGuide }: LaborItemActionsProps) {
   const [isEditing, setEditing] = useState(false);
+  const hasEdited = useHasOpened(isEditing);
   const bestMatch = usePickBestGuideMatch(quoteId);
   const unassign = useUnassignGuide(quoteId);
   const polish = usePolishLaborDescription(quoteId);
@@ -84,7 +89,11 @@ export function LaborItemActions({ quoteId, item, onOpenGuide }: LaborItemAction
           {errorMessage(linkError)}
         </p>
       ) : null}
-      <EditLaborDialog quoteId={quoteId} item={item} open={isEditing} onOpenChange={setEditing} />
+      {hasEdited ? (
+        <Suspense fallback={null}>
+          <EditLaborDialog quoteId={quoteId} item={item} open={isEditing} onOpenChange={setEditing} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,13 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { useHasOpened } from '../../../lib/use-has-opened';
 import { useVerifyAllLabor } from '../api/use-background-work';
 import { useQuoteEditable } from '../hooks/quote-editable';
-import { LaborGuideSheet } from '../labor-guide/labor-guide-sheet';
 import type { FullQuote } from '../quote-types';
-import { AddLaborDialog } from './add-labor-dialog';
+import { AddLaborButton } from './add-labor-button';
 import { BackgroundStatus } from './background-status';
 import { LaborItemsTable } from './labor-items-table';
 import { VerifyAllButton } from './verify-all-button';
+
+const LaborGuideSheet = lazy(() =>
+  import('../labor-guide/labor-guide-sheet').then((module) => ({ default: module.LaborGuideSheet })),
+);
 
 /** The quote's labor lines with their editing, the labor guide and verify-all. */
 export function LaborSection({ quote }: { quote: FullQuote }) {
@@ -16,6 +20,7 @@ export function LaborSection({ quote }: { quote: FullQuote }) {
   const [guideItemId, setGuideItemId] = useState<string | null>(null);
   const items = quote.quote_labor_items.filter((item) => !item.is_suggested);
   const guideItem = items.find((item) => item.id === guideItemId) ?? null;
+  const hasOpenedGuide = useHasOpened(guideItem !== null);
 
   return (
     <Card role="region" aria-labelledby="labor-section-title">
@@ -26,7 +31,7 @@ export function LaborSection({ quote }: { quote: FullQuote }) {
         {isEditable ? (
           <div className="flex flex-wrap gap-2">
             <VerifyAllButton lines={items} verifyAll={verifyAll} />
-            <AddLaborDialog quoteId={quote.id} defaultRate={quote.shop.standard_labor_rate ?? 0} />
+            <AddLaborButton quoteId={quote.id} defaultRate={quote.shop.standard_labor_rate ?? 0} />
           </div>
         ) : null}
       </CardHeader>
@@ -38,11 +43,15 @@ export function LaborSection({ quote }: { quote: FullQuote }) {
         />
         <LaborItemsTable quoteId={quote.id} items={items} onOpenGuide={setGuideItemId} />
       </CardContent>
-      <LaborGuideSheet
-        quoteId={quote.id}
-        item={guideItem}
-        onOpenChange={(open) => (open ? undefined : setGuideItemId(null))}
-      />
+      {hasOpenedGuide ? (
+        <Suspense fallback={null}>
+          <LaborGuideSheet
+            quoteId={quote.id}
+            item={guideItem}
+            onOpenChange={(open) => (open ? undefined : setGuideItemId(null))}
+          />
+        </Suspense>
+      ) : null}
     </Card>
   );
 }

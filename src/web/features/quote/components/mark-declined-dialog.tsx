@@ -5,26 +5,23 @@ import { type MarkJobDeclinedInput, markJobDeclinedInput } from '../../../../sha
 import { FormDialog } from '../../../components/common/form-dialog';
 import { FormDialogFooter } from '../../../components/common/form-dialog-footer';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/trpc';
 import { useMarkJobDeclined } from '../api/use-mark-declined';
 
 type MarkDeclinedProps = { quoteId: string; job: { key: string; name: string } };
+type MarkDeclinedDialogProps = MarkDeclinedProps & { open: boolean; onOpenChange: (open: boolean) => void };
 
 /**
- * 'Mark declined' on a job the customer has not answered online: the advisor records that they
- * declined it (at the counter, on the phone) and why. The job is kept on the vehicle's declined work.
+ * 'Mark job declined', for a job the customer has not answered online: the advisor records that
+ * they declined it (at the counter, on the phone) and why. The job is kept on the vehicle's declined work.
  */
-export function MarkDeclinedDialog({ quoteId, job }: MarkDeclinedProps) {
+export function MarkDeclinedDialog({ quoteId, job, open, onOpenChange }: MarkDeclinedDialogProps) {
   return (
     <FormDialog
-      trigger={
-        <Button variant="ghost" size="xs" aria-label={`Mark declined: ${job.name}`}>
-          Mark declined
-        </Button>
-      }
+      open={open}
+      onOpenChange={onOpenChange}
       title="Mark job declined"
       description={`${job.name} is kept on the vehicle's declined work, to offer again on its next visit.`}
       className="sm:max-w-md"

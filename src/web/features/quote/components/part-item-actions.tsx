@@ -1,14 +1,18 @@
 import { PackageSearch, PackageX, Pencil, Store } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { DropdownMenuItem } from '../../../components/ui/dropdown-menu';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/trpc';
+import { useHasOpened } from '../../../lib/use-has-opened';
 import { useDeletePartItem, useDeleteSourcedPart, useUpdatePartItem } from '../api/use-quote-edits';
 import type { QuotePartItem } from '../quote-types';
 import { useFindBestPart } from '../sourcing/use-sourcing';
 import { LineActionsMenu } from './line-actions-menu';
-import { PartItemDialog } from './part-item-dialog';
+
+const PartItemDialog = lazy(() =>
+  import('./part-item-dialog').then((module) => ({ default: module.PartItemDialog })),
+);
 
 type PartItemActionsProps = {
   quoteId: string;
@@ -24,6 +28,7 @@ type PartItemActionsProps = {
  */
 export function PartItemActions({ quoteId, item, canSource, onOpenSourcing }: PartItemActionsProps) {
   const [isEditing, setEditing] = useState(false);
+  const hasEdited = useHasOpened(isEditing);
   const bestMatch = useFindBestPart(quoteId);
   const removeSourced = useDeleteSourcedPart(quoteId);
   const update = useUpdatePartItem(quoteId);
@@ -70,7 +75,11 @@ export function PartItemActions({ quoteId, item, canSource, onOpenSourcing }: Pa
           {errorMessage(bestMatch.error)}
         </p>
       ) : null}
-      <PartItemDialog quoteId={quoteId} item={item} open={isEditing} onOpenChange={setEditing} />
+      {hasEdited ? (
+        <Suspense fallback={null}>
+          <PartItemDialog quoteId={quoteId} item={item} open={isEditing} onOpenChange={setEditing} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,15 +1,21 @@
 import { PackageSearch, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { useHasOpened } from '../../../lib/use-has-opened';
 import { useSourceAllParts } from '../api/use-background-work';
 import { useQuoteEditable } from '../hooks/quote-editable';
 import type { FullQuote } from '../quote-types';
-import { SourcedPartSheet } from '../sourcing/sourced-part-sheet';
 import { BackgroundStatus } from './background-status';
-import { PartItemDialog } from './part-item-dialog';
 import { PartItemsTable } from './part-items-table';
+
+const PartItemDialog = lazy(() =>
+  import('./part-item-dialog').then((module) => ({ default: module.PartItemDialog })),
+);
+const SourcedPartSheet = lazy(() =>
+  import('../sourcing/sourced-part-sheet').then((module) => ({ default: module.SourcedPartSheet })),
+);
 
 type PartsSectionProps = { quote: FullQuote; canSource: boolean };
 
@@ -21,6 +27,8 @@ export function PartsSection({ quote, canSource }: PartsSectionProps) {
   const [sourcingItemId, setSourcingItemId] = useState<string | null>(null);
   const items = quote.quote_part_items.filter((item) => !item.is_suggested);
   const sourcingItem = items.find((item) => item.id === sourcingItemId) ?? null;
+  const hasAdded = useHasOpened(isAdding);
+  const hasSourced = useHasOpened(sourcingItem !== null);
 
   return (
     <Card role="region" aria-labelledby="parts-section-title">
@@ -59,14 +67,20 @@ export function PartsSection({ quote, canSource }: PartsSectionProps) {
           onOpenSourcing={setSourcingItemId}
         />
       </CardContent>
-      <PartItemDialog quoteId={quote.id} open={isAdding} onOpenChange={setAdding} />
-      {canSource ? (
-        <SourcedPartSheet
-          quoteId={quote.id}
-          shopId={quote.shop.id}
-          item={sourcingItem}
-          onOpenChange={(open) => (open ? undefined : setSourcingItemId(null))}
-        />
+      {hasAdded ? (
+        <Suspense fallback={null}>
+          <PartItemDialog quoteId={quote.id} open={isAdding} onOpenChange={setAdding} />
+        </Suspense>
+      ) : null}
+      {canSource && hasSourced ? (
+        <Suspense fallback={null}>
+          <SourcedPartSheet
+            quoteId={quote.id}
+            shopId={quote.shop.id}
+            item={sourcingItem}
+            onOpenChange={(open) => (open ? undefined : setSourcingItemId(null))}
+          />
+        </Suspense>
       ) : null}
     </Card>
   );

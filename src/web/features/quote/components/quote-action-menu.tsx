@@ -10,7 +10,7 @@ import {
   Send,
   Wrench,
 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { estimatePdfPath } from '../../../../shared/estimate-document';
 import type { JobTarget } from '../../../../shared/schemas/job-export';
@@ -23,17 +23,28 @@ import {
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
 import { useTRPC } from '../../../lib/trpc';
+import { useHasOpened } from '../../../lib/use-has-opened';
 import { useSetQuoteAsReference } from '../api/use-set-reference';
 import { useQuoteEditable } from '../hooks/quote-editable';
-import { JobCreationDialog } from '../job-creation/job-creation-dialog';
 import { JOB_TARGETS, jobTargetsFor } from '../job-creation/job-targets';
-import { UpdateJobDialog } from '../job-creation/update-job-dialog';
-import { useJobExports } from '../job-creation/use-create-job';
+import { useJobExports } from '../job-creation/use-job-exports';
 import { repairOrderKey, updateSystemOf } from '../job-creation/use-update-job';
 import type { FullQuote } from '../quote-types';
-import { AdminDetailsDialog } from './admin-details-dialog';
-import { AppGuidelineDialog } from './app-guideline-dialog';
-import { ShareDialog } from './share-dialog';
+
+// Each dialog's code loads when the menu first opens it.
+const ShareDialog = lazy(() => import('./share-dialog').then((module) => ({ default: module.ShareDialog })));
+const AdminDetailsDialog = lazy(() =>
+  import('./admin-details-dialog').then((module) => ({ default: module.AdminDetailsDialog })),
+);
+const AppGuidelineDialog = lazy(() =>
+  import('./app-guideline-dialog').then((module) => ({ default: module.AppGuidelineDialog })),
+);
+const JobCreationDialog = lazy(() =>
+  import('../job-creation/job-creation-dialog').then((module) => ({ default: module.JobCreationDialog })),
+);
+const UpdateJobDialog = lazy(() =>
+  import('../job-creation/update-job-dialog').then((module) => ({ default: module.UpdateJobDialog })),
+);
 
 type OpenDialog = 'details' | 'guideline' | 'share' | null;
 
@@ -52,6 +63,9 @@ export function QuoteActionMenu({ quote }: { quote: FullQuote }) {
   const isEditable = useQuoteEditable();
   const isReference = quote.conversation.selected_quote_id === quote.id;
   const closeDialog = (open: boolean) => (open ? undefined : setOpenDialog(null));
+  const hasShared = useHasOpened(openDialog === 'share');
+  const hasSeenDetails = useHasOpened(openDialog === 'details');
+  const hasGuideline = useHasOpened(openDialog === 'guideline');
   const [params] = useSearchParams();
   const jobTargets = isEditable ? jobTargetsFor(quote.shop.sms_name, params) : [];
   const [jobTarget, setJobTarget] = useState<JobTarget | null>(null);
@@ -120,27 +134,39 @@ export function QuoteActionMenu({ quote }: { quote: FullQuote }) {
           ))}
         </DropdownMenuContent>
       </DropdownMenu>
-      <ShareDialog quote={quote} open={openDialog === 'share'} onOpenChange={closeDialog} />
+      {hasShared ? (
+        <Suspense fallback={null}>
+          <ShareDialog quote={quote} open={openDialog === 'share'} onOpenChange={closeDialog} />
+        </Suspense>
+      ) : null}
       {jobTarget ? (
-        <JobCreationDialog
-          quote={quote}
-          target={jobTarget}
-          open
-          onOpenChange={(open) => (open ? undefined : setJobTarget(null))}
-        />
+        <Suspense fallback={null}>
+          <JobCreationDialog
+            quote={quote}
+            target={jobTarget}
+            open
+            onOpenChange={(open) => (open ? undefined : setJobTarget(null))}
+          />
+        </Suspense>
       ) : null}
       {updatingJob ? (
-        <UpdateJobDialog
-          quoteId={quote.id}
-          job={updatingJob}
-          onOpenChange={(open) => (open ? undefined : setUpdating(null))}
-        />
+        <Suspense fallback={null}>
+          <UpdateJobDialog
+            quoteId={quote.id}
+            job={updatingJob}
+            onOpenChange={(open) => (open ? undefined : setUpdating(null))}
+          />
+        </Suspense>
       ) : null}
-      {isAdmin ? (
-        <>
+      {isAdmin && hasSeenDetails ? (
+        <Suspense fallback={null}>
           <AdminDetailsDialog quoteId={quote.id} open={openDialog === 'details'} onOpenChange={closeDialog} />
+        </Suspense>
+      ) : null}
+      {isAdmin && hasGuideline ? (
+        <Suspense fallback={null}>
           <AppGuidelineDialog quote={quote} open={openDialog === 'guideline'} onOpenChange={closeDialog} />
-        </>
+        </Suspense>
       ) : null}
     </>
   );

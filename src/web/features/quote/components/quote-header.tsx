@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { formatDate, formatMoney } from '../../../../shared/format';
 import { useQuoteEditable } from '../hooks/quote-editable';
 import type { FullQuote } from '../quote-types';
-import { EditTitleDialog } from './edit-title-dialog';
+import { EditTitleButton } from './edit-title-button';
 import { SendingStatus } from './sending-status';
 
 type QuoteHeaderProps = {
@@ -21,7 +21,7 @@ export function QuoteHeader({ quote, total, actions }: QuoteHeaderProps) {
       <div className="min-w-0 flex-1 basis-72 space-y-1">
         <div className="flex items-start gap-1">
           <h1 className="text-xl font-semibold text-slate-900 sm:text-2xl">{quote.title}</h1>
-          {isEditable ? <EditTitleDialog quoteId={quote.id} title={quote.title} /> : null}
+          {isEditable ? <EditTitleButton quoteId={quote.id} title={quote.title} /> : null}
         </div>
         <p className="text-sm text-slate-600">
           Created by {quote.created_by?.name ?? 'Unknown'} on {formatDate(quote.created_at)}

@@ -5,7 +5,7 @@ import { errorMessage } from '../../../lib/trpc';
 import type { QuoteJobResponse, QuoteShareStatus } from '../api/use-quote-responses';
 import { useQuoteResponses } from '../api/use-quote-responses';
 import { type QuoteRevision, useQuoteRevisions } from '../api/use-quote-revisions';
-import { useJobExports } from '../job-creation/use-create-job';
+import { useJobExports } from '../job-creation/use-job-exports';
 import type { FullQuote } from '../quote-types';
 import { decisionText } from './job-answer-list';
 import { SideSection } from './side-section';

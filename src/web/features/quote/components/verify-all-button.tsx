@@ -1,12 +1,14 @@
 import { ShieldCheck } from 'lucide-react';
-import { useState } from 'react';
-import { TitledDialog } from '../../../components/common/titled-dialog';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { DialogClose, DialogFooter } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../lib/toast';
+import { useHasOpened } from '../../../lib/use-has-opened';
 import type { FullQuote } from '../quote-types';
-import { formatHours } from '../quote-types';
+
+const KeepHoursDialog = lazy(() =>
+  import('./keep-hours-dialog').then((module) => ({ default: module.KeepHoursDialog })),
+);
 
 type VerifyAll = { start: (choice: { handHours: 'keep' | 'replace' }) => void; isRunning: boolean };
 
@@ -23,6 +25,7 @@ export function VerifyAllButton({
   verifyAll: VerifyAll;
 }) {
   const [asking, setAsking] = useState(false);
+  const hasAsked = useHasOpened(asking);
   const chosen = lines.filter((line) => line.hours_by_hand && !line.guide_labor_item);
   const start = (handHours: 'keep' | 'replace') => {
     setAsking(false);
@@ -40,30 +43,11 @@ export function VerifyAllButton({
       >
         {verifyAll.isRunning ? <Spinner /> : <ShieldCheck />} Verify all
       </Button>
-      <TitledDialog
-        open={asking}
-        onOpenChange={setAsking}
-        title="Keep the hours you set?"
-        description="Verify all links each labor line to the labor guide and charges the guide’s time. You set the hours of these lines yourself:"
-      >
-        <ul className="space-y-1 text-sm text-slate-700">
-          {chosen.map((line) => (
-            <li key={line.id} className="flex justify-between gap-4">
-              <span className="min-w-0">{line.title}</span>
-              <span className="shrink-0 tabular-nums">{formatHours(line.hours)} h</span>
-            </li>
-          ))}
-        </ul>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="secondary">Cancel</Button>
-          </DialogClose>
-          <Button variant="secondary" onClick={() => start('replace')}>
-            Use the guide’s times
-          </Button>
-          <Button onClick={() => start('keep')}>Keep my hours</Button>
-        </DialogFooter>
-      </TitledDialog>
+      {hasAsked ? (
+        <Suspense fallback={null}>
+          <KeepHoursDialog open={asking} onOpenChange={setAsking} chosen={chosen} onStart={start} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -18,7 +18,8 @@ import type { FullQuote } from '../quote-types';
 import { ApprovedWork } from './approved-work';
 import { JobPreview } from './job-preview';
 import { JOB_TARGETS, repairOrderLabel } from './job-targets';
-import { useCreateJob, useJobExports, useJobWork } from './use-create-job';
+import { useCreateJob } from './use-create-job';
+import { useJobExports, useJobWork } from './use-job-exports';
 
 type Props = { quote: FullQuote; target: JobTarget; open: boolean; onOpenChange: (open: boolean) => void };
 

@@ -1,10 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { SideSection } from '../components/side-section';
 import type { FullQuote } from '../quote-types';
 import { ShopSystemJob } from './shop-system-job';
-import { UpdateJobDialog } from './update-job-dialog';
-import { useJobExports } from './use-create-job';
+import { useJobExports } from './use-job-exports';
 import { repairOrderKey } from './use-update-job';
+
+const UpdateJobDialog = lazy(() =>
+  import('./update-job-dialog').then((module) => ({ default: module.UpdateJobDialog })),
+);
 
 /** 'Shop system': the repair orders this quote was written to, with links to them. Hidden when none. */
 export function ShopSystemJobsSection({ quote }: { quote: FullQuote }) {
@@ -28,11 +31,13 @@ export function ShopSystemJobsSection({ quote }: { quote: FullQuote }) {
         ))}
       </ul>
       {updatingJob ? (
-        <UpdateJobDialog
-          quoteId={quote.id}
-          job={updatingJob}
-          onOpenChange={(open) => (open ? undefined : setUpdating(null))}
-        />
+        <Suspense fallback={null}>
+          <UpdateJobDialog
+            quoteId={quote.id}
+            job={updatingJob}
+            onOpenChange={(open) => (open ? undefined : setUpdating(null))}
+          />
+        </Suspense>
       ) : null}
     </SideSection>
   );

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { type JobTarget, missingJobParameter } from '../../../../shared/schemas/job-export';
 import { useTRPC } from '../../../lib/trpc';
 import { useInvalidateSending } from '../api/use-quote-revisions';
@@ -43,16 +43,4 @@ export function useCreateJob(quoteId: string, target: JobTarget, params: URLSear
     // A job records a revision of the quote, so what was sent is read again too.
     onSettled: () => invalidate(),
   });
-}
-
-/** Jobs already created from this quote (a reopened dialog links to them instead of writing again). */
-export function useJobExports(quoteId: string, enabled: boolean) {
-  const trpc = useTRPC();
-  return useQuery({ ...trpc.quote.getJobExports.queryOptions({ quoteId }), enabled });
-}
-
-/** What a job created now writes once the customer has answered (their approved jobs only). */
-export function useJobWork(quoteId: string, enabled: boolean) {
-  const trpc = useTRPC();
-  return useQuery({ ...trpc.quote.getJobWork.queryOptions({ quoteId }), enabled });
 }

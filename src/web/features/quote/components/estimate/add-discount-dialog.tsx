@@ -1,11 +1,9 @@
-import { Plus } from 'lucide-react';
 import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { EstimateDiscount } from '../../../../../shared/schemas/estimate';
 import { FormDialog } from '../../../../components/common/form-dialog';
 import { FormDialogFooter } from '../../../../components/common/form-dialog-footer';
 import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
 import { Field } from '../../../../components/ui/field';
 import { Input } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
@@ -27,15 +25,14 @@ const TYPES: Array<{ value: DiscountType; label: string }> = [
   { value: 'amount', label: 'Amount' },
 ];
 
-/** 'Add discount' and its dialog: a percentage or an amount off the whole quote, a job or a line. */
-export function AddDiscountDialog({ quote }: { quote: FullQuote }) {
+type AddDiscountDialogProps = { quote: FullQuote; open: boolean; onOpenChange: (open: boolean) => void };
+
+/** The 'Add discount' dialog: a percentage or an amount off the whole quote, a job or a line. */
+export function AddDiscountDialog({ quote, open, onOpenChange }: AddDiscountDialogProps) {
   return (
     <FormDialog
-      trigger={
-        <Button variant="secondary" size="sm">
-          <Plus aria-hidden /> Add discount
-        </Button>
-      }
+      open={open}
+      onOpenChange={onOpenChange}
       title="Add discount"
       description="Taken off before fees and tax. The customer sees the reason on the estimate."
       className="sm:max-w-md"

@@ -10,7 +10,7 @@ import { useAuthorizations } from '../../api/use-estimate';
 import { useQuoteEditable } from '../../hooks/quote-editable';
 import type { FullQuote } from '../../quote-types';
 import { SideSection } from '../side-section';
-import { RecordAuthorizationDialog } from './record-authorization-dialog';
+import { RecordAuthorizationButton } from './record-authorization-button';
 
 /**
  * 'Authorizations': the customer's yes to the work, newest first — given online with an approval,
@@ -27,7 +27,7 @@ export function AuthorizationsSection({ quote }: { quote: FullQuote }) {
       title="Authorizations"
       count={query.data.length}
       emptyText="No authorization recorded yet."
-      action={isEditable ? <RecordAuthorizationDialog quote={quote} /> : undefined}
+      action={isEditable ? <RecordAuthorizationButton quote={quote} /> : undefined}
     >
       <ol aria-label="Authorizations" className="space-y-3 text-sm">
         {query.data.map((record) => (

@@ -8,7 +8,7 @@ import { errorMessage } from '../../../../lib/trpc';
 import { useSaveDiscounts } from '../../api/use-estimate';
 import { useQuoteEditable } from '../../hooks/quote-editable';
 import type { FullQuote } from '../../quote-types';
-import { AddDiscountDialog } from './add-discount-dialog';
+import { AddDiscountButton } from './add-discount-button';
 
 const CLAMPED_NOTE: Record<AppliedDiscount['discount']['target']['scope'], string> = {
   line: "Limited to the line's amount",
@@ -32,7 +32,7 @@ export function DiscountsSection({ quote }: { quote: FullQuote }) {
   if (applied.length === 0)
     return isEditable ? (
       <div className="flex justify-end">
-        <AddDiscountDialog quote={quote} />
+        <AddDiscountButton quote={quote} />
       </div>
     ) : null;
   return (
@@ -44,7 +44,7 @@ export function DiscountsSection({ quote }: { quote: FullQuote }) {
         <h3 id={headingId} className="text-sm font-semibold text-slate-900">
           Discounts
         </h3>
-        {isEditable ? <AddDiscountDialog quote={quote} /> : null}
+        {isEditable ? <AddDiscountButton quote={quote} /> : null}
       </div>
       <ul className="divide-y divide-slate-100 text-sm">
         {applied.map((entry) => (

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Pencil } from 'lucide-react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { formatPhone } from '../../../../../shared/format';
 import {
@@ -9,7 +8,6 @@ import {
 import { FormDialog } from '../../../../components/common/form-dialog';
 import { FormDialogFooter } from '../../../../components/common/form-dialog-footer';
 import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
 import { Field } from '../../../../components/ui/field';
 import { Input } from '../../../../components/ui/input';
 import { errorMessage } from '../../../../lib/trpc';
@@ -40,15 +38,14 @@ const detailsResolver: Resolver<DetailsFormValues, unknown, SaveEstimateDetailsI
   options,
 ) => schemaResolver({ ...values, odometer: toOdometer(values.odometer) }, context, options as never) as never;
 
-/** The 'Edit' button of the estimate card and its 'Estimate details' dialog. */
-export function EstimateDetailsDialog({ quote }: { quote: FullQuote }) {
+type EstimateDetailsDialogProps = { quote: FullQuote; open: boolean; onOpenChange: (open: boolean) => void };
+
+/** The 'Estimate details' dialog the estimate card's 'Edit' button opens. */
+export function EstimateDetailsDialog({ quote, open, onOpenChange }: EstimateDetailsDialogProps) {
   return (
     <FormDialog
-      trigger={
-        <Button variant="secondary" size="xs" aria-label="Edit estimate details">
-          <Pencil aria-hidden /> Edit
-        </Button>
-      }
+      open={open}
+      onOpenChange={onOpenChange}
       title="Estimate details"
       description="Printed on the estimate. The customer's details also fill in the share dialog."
       className="sm:max-w-md"

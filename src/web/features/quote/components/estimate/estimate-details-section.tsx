@@ -2,7 +2,7 @@ import { formatCount, formatDate, formatPhone } from '../../../../../shared/form
 import { useQuoteEditable } from '../../hooks/quote-editable';
 import type { FullQuote } from '../../quote-types';
 import { SideSection } from '../side-section';
-import { EstimateDetailsDialog } from './estimate-details-dialog';
+import { EstimateDetailsButton } from './estimate-details-button';
 
 /**
  * 'Estimate #1042': who the written estimate is for, the odometer when the vehicle came in and,
@@ -20,7 +20,7 @@ export function EstimateDetailsSection({ quote }: { quote: FullQuote }) {
   return (
     <SideSection
       title={`Estimate #${quote.estimate_number}`}
-      action={isEditable ? <EstimateDetailsDialog quote={quote} /> : undefined}
+      action={isEditable ? <EstimateDetailsButton quote={quote} /> : undefined}
     >
       <div className="space-y-2 text-sm">
         <dl className="space-y-2">

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PenLine } from 'lucide-react';
 import { useId } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { AUTHORIZATION_METHOD_NAMES } from '../../../../../shared/estimate-document';
@@ -11,7 +10,6 @@ import {
 import { FormDialog } from '../../../../components/common/form-dialog';
 import { FormDialogFooter } from '../../../../components/common/form-dialog-footer';
 import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
 import { Field } from '../../../../components/ui/field';
 import { Input } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
@@ -61,16 +59,19 @@ const authorizationResolver: Resolver<AuthorizationFormValues, unknown, RecordAu
     options as never,
   ) as never;
 
-/** 'Record authorization' and its dialog: the customer's yes taken by phone or in person. */
-export function RecordAuthorizationDialog({ quote }: { quote: FullQuote }) {
+type RecordAuthorizationDialogProps = {
+  quote: FullQuote;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+/** The 'Record authorization' dialog: the customer's yes taken by phone or in person. */
+export function RecordAuthorizationDialog({ quote, open, onOpenChange }: RecordAuthorizationDialogProps) {
   const sent = quote.sent_revision;
   return (
     <FormDialog
-      trigger={
-        <Button variant="secondary" size="xs">
-          <PenLine aria-hidden /> Record authorization
-        </Button>
-      }
+      open={open}
+      onOpenChange={onOpenChange}
       title="Record authorization"
       description={
         sent

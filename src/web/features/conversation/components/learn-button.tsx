@@ -1,0 +1,33 @@
+import { GraduationCap } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { useHasOpened } from '../../../lib/use-has-opened';
+
+const LearnDialog = lazy(() => import('./learn-dialog').then((module) => ({ default: module.LearnDialog })));
+
+/** 'Learn from Conversation' in the conversation's header; its dialog loads on the first opening. */
+export function LearnButton({ conversationId }: { conversationId: string }) {
+  const [open, setOpen] = useState(false);
+  const hasOpened = useHasOpened(open);
+  return (
+    <>
+      <Button
+        variant="secondary"
+        size="sm"
+        title="Learn from Conversation"
+        className="shrink-0 @max-[15rem]/messages:size-8 @max-[15rem]/messages:px-0"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
+        <GraduationCap aria-hidden />
+        <span className="@max-[15rem]/messages:sr-only">Learn from Conversation</span>
+      </Button>
+      {hasOpened ? (
+        <Suspense fallback={null}>
+          <LearnDialog conversationId={conversationId} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { Pencil } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { useHasOpened } from '../../../lib/use-has-opened';
+
+const EditTitleDialog = lazy(() =>
+  import('./edit-title-dialog').then((module) => ({ default: module.EditTitleDialog })),
+);
+
+/** The pencil beside the quote title; its dialog's code loads on the first opening. */
+export function EditTitleButton({ quoteId, title }: { quoteId: string; title: string }) {
+  const [isOpen, setOpen] = useState(false);
+  const hasOpened = useHasOpened(isOpen);
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="mt-0.5 size-8 shrink-0 text-slate-500"
+        aria-label="Edit title"
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        onClick={() => setOpen(true)}
+      >
+        <Pencil />
+      </Button>
+      {hasOpened ? (
+        <Suspense fallback={null}>
+          <EditTitleDialog quoteId={quoteId} title={title} open={isOpen} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
