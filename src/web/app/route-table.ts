@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { askForSessionEarly } from '../lib/auth-client';
+import { holdFirstRenderFor } from './first-render';
 
 // The app's routes as data, without React or the router: the entry reads it to start loading what
 // a path shows before React and the router have loaded (route-preload.ts), and router.tsx makes
@@ -45,10 +46,14 @@ const withErrors =
 // The early reads (early-data.ts) load with the query client, which the entry must not carry.
 const early =
   (
-    ask: (data: typeof import('./early-data'), params: RouteParams, search: URLSearchParams) => unknown,
+    ask: (
+      data: typeof import('./early-data'),
+      params: RouteParams,
+      search: URLSearchParams,
+    ) => Promise<unknown>,
   ): Prefetch =>
   (params, search) =>
-    void import('./early-data').then((data) => ask(data, params, search));
+    holdFirstRenderFor(import('./early-data').then((data) => ask(data, params, search)));
 
 const both =
   (first: () => void, second: Prefetch): Prefetch =>

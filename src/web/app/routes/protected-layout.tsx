@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, use } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoading } from '../../components/layout/page-loading';
 import { UrlParamsPanel } from '../../features/admin/components/url-params-panel';
@@ -8,6 +8,7 @@ import { ShopContextProvider, useCurrentShop } from '../../features/shop/hooks/s
 import { VehicleContextProvider } from '../../features/vehicle/hooks/vehicle-context';
 import { useSession } from '../../lib/use-session';
 import { AppHeader } from '../app-header';
+import { earlyReadsSettled } from '../first-render';
 import { InvitationHandler } from '../invitation-handler';
 
 // Only a visitor without a session sees it: the signed-in app does not load the form.
@@ -28,6 +29,18 @@ export function ProtectedLayout() {
       </Suspense>
     );
   }
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <SignedInLayout />
+    </Suspense>
+  );
+}
+
+function SignedInLayout() {
+  // The page's first reads, asked for with the session (early-data.ts): until they are in, the
+  // router's 'Loading...' stays, and the page then renders once, with its data.
+  const earlyReads = earlyReadsSettled();
+  if (earlyReads) use(earlyReads);
   return (
     <ShopContextProvider>
       <VehicleContextProvider>
