@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompressAssets } from './scripts/precompress-assets.ts';
+import { preloadInHtml } from './scripts/preload-in-html.ts';
 
 const apiPort = process.env.PORT ?? '3000';
 const api = `http://localhost:${apiPort}`;
@@ -47,7 +48,14 @@ function isSharedFirstLoad(moduleId: string) {
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), precompressAssets()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // What every page of the app runs first: React, the router, the app's root, the providers'
+    // query client and tRPC (the public quote page too, so not the signed-in layout).
+    preloadInHtml('index.html', ['src/web/app/boot.tsx', 'src/web/app/providers.tsx']),
+    precompressAssets(),
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: new URL('./src', import.meta.url).pathname },

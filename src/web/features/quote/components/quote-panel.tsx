@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert } from '../../../components/ui/alert';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage, useTRPC } from '../../../lib/trpc';
-import { useArrived } from '../../../lib/use-arrived';
+import { AfterFirstPaint, useArrived } from '../../../lib/use-arrived';
 import { QuoteEditable } from '../hooks/quote-editable';
 import { ShopSystemJobsSection } from '../job-creation/shop-system-jobs-section';
 import { liveEstimate } from '../live-estimate';
@@ -46,7 +46,7 @@ type QuotePanelProps = {
 export function QuotePanel({ quoteId, canSource, isEditable }: QuotePanelProps) {
   const trpc = useTRPC();
   const query = useQuery(trpc.quote.getQuoteAi.queryOptions({ id: quoteId }));
-  const arrived = useArrived(query.isSuccess);
+  const arrived = useArrived(query.isSuccess, true);
 
   if (query.isPending || (query.isSuccess && !arrived) || isEditable === undefined) {
     return (
@@ -98,24 +98,26 @@ export function QuotePanel({ quoteId, canSource, isEditable }: QuotePanelProps) 
                 longest task after its data arrived. */}
             <div
               data-testid="quote-side"
-              className="min-w-0 space-y-3 *:[contain-intrinsic-size:auto_12rem] *:[content-visibility:auto] md:@min-[44rem]/quote:sticky md:@min-[44rem]/quote:top-4 md:@min-[44rem]/quote:max-h-[calc(100dvh-3.5rem-1px-2rem)] md:@min-[44rem]/quote:overflow-y-auto"
+              className="min-w-0 space-y-3 *:[contain-intrinsic-size:auto_12rem] *:[content-visibility:auto] print:*:[content-visibility:visible] md:@min-[44rem]/quote:sticky md:@min-[44rem]/quote:top-4 md:@min-[44rem]/quote:max-h-[calc(100dvh-3.5rem-1px-2rem)] md:@min-[44rem]/quote:overflow-y-auto"
             >
               <div className="hidden @min-[44rem]/quote:block">
                 <QuoteActionMenu quote={quote} />
               </div>
-              <EstimateDetailsSection quote={quote} />
-              {/* The customer's answers near the top: what the advisor acts on next. */}
-              <CustomerResponseSection quote={quote} />
-              <SuggestedItems quoteId={quote.id} labor={suggestedLabor} parts={suggestedParts} />
-              <AuthorizationsSection quote={quote} />
-              <ShopSystemJobsSection quote={quote} />
-              <RevisionHistorySection quote={quote} />
-              <RelatedJobsList quoteId={quote.id} related={quote.related_jobs} />
-              <KnowledgeSections
-                quote_to_guide_jobs={quote.quote_to_guide_jobs}
-                knowledge_bases={quote.knowledge_bases}
-                app_guidelines={quote.app_guidelines}
-              />
+              <AfterFirstPaint>
+                <EstimateDetailsSection quote={quote} />
+                {/* The customer's answers near the top: what the advisor acts on next. */}
+                <CustomerResponseSection quote={quote} />
+                <SuggestedItems quoteId={quote.id} labor={suggestedLabor} parts={suggestedParts} />
+                <AuthorizationsSection quote={quote} />
+                <ShopSystemJobsSection quote={quote} />
+                <RevisionHistorySection quote={quote} />
+                <RelatedJobsList quoteId={quote.id} related={quote.related_jobs} />
+                <KnowledgeSections
+                  quote_to_guide_jobs={quote.quote_to_guide_jobs}
+                  knowledge_bases={quote.knowledge_bases}
+                  app_guidelines={quote.app_guidelines}
+                />
+              </AfterFirstPaint>
             </div>
           </div>
         </div>
