@@ -1,14 +1,13 @@
 import { GraduationCap } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
+import { LoadsWhenOpened } from '../../../components/common/loads-when-opened';
 import { Button } from '../../../components/ui/button';
-import { useHasOpened } from '../../../lib/use-has-opened';
 
 const LearnDialog = lazy(() => import('./learn-dialog').then((module) => ({ default: module.LearnDialog })));
 
 /** 'Learn from Conversation' in the conversation's header; its dialog loads on the first opening. */
 export function LearnButton({ conversationId }: { conversationId: string }) {
   const [open, setOpen] = useState(false);
-  const hasOpened = useHasOpened(open);
   return (
     <>
       <Button
@@ -23,11 +22,9 @@ export function LearnButton({ conversationId }: { conversationId: string }) {
         <GraduationCap aria-hidden />
         <span className="@max-[15rem]/messages:sr-only">Learn from Conversation</span>
       </Button>
-      {hasOpened ? (
-        <Suspense fallback={null}>
-          <LearnDialog conversationId={conversationId} open={open} onOpenChange={setOpen} />
-        </Suspense>
-      ) : null}
+      <LoadsWhenOpened open={open}>
+        <LearnDialog conversationId={conversationId} open={open} onOpenChange={setOpen} />
+      </LoadsWhenOpened>
     </>
   );
 }

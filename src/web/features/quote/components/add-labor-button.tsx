@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
+import { LoadsWhenOpened } from '../../../components/common/loads-when-opened';
 import { Button } from '../../../components/ui/button';
-import { useHasOpened } from '../../../lib/use-has-opened';
 
 const AddLaborDialog = lazy(() =>
   import('./add-labor-dialog').then((module) => ({ default: module.AddLaborDialog })),
@@ -10,7 +10,6 @@ const AddLaborDialog = lazy(() =>
 /** 'Add labor'; its dialog's code loads on the first opening. */
 export function AddLaborButton({ quoteId, defaultRate }: { quoteId: string; defaultRate: number }) {
   const [open, setOpen] = useState(false);
-  const hasOpened = useHasOpened(open);
   return (
     <>
       <Button
@@ -22,11 +21,9 @@ export function AddLaborButton({ quoteId, defaultRate }: { quoteId: string; defa
       >
         <Plus /> Add labor
       </Button>
-      {hasOpened ? (
-        <Suspense fallback={null}>
-          <AddLaborDialog quoteId={quoteId} defaultRate={defaultRate} open={open} onOpenChange={setOpen} />
-        </Suspense>
-      ) : null}
+      <LoadsWhenOpened open={open}>
+        <AddLaborDialog quoteId={quoteId} defaultRate={defaultRate} open={open} onOpenChange={setOpen} />
+      </LoadsWhenOpened>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { Pencil } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
+import { LoadsWhenOpened } from '../../../components/common/loads-when-opened';
 import { Button } from '../../../components/ui/button';
-import { useHasOpened } from '../../../lib/use-has-opened';
 
 const EditTitleDialog = lazy(() =>
   import('./edit-title-dialog').then((module) => ({ default: module.EditTitleDialog })),
@@ -10,7 +10,6 @@ const EditTitleDialog = lazy(() =>
 /** The pencil beside the quote title; its dialog's code loads on the first opening. */
 export function EditTitleButton({ quoteId, title }: { quoteId: string; title: string }) {
   const [isOpen, setOpen] = useState(false);
-  const hasOpened = useHasOpened(isOpen);
   return (
     <>
       <Button
@@ -24,11 +23,9 @@ export function EditTitleButton({ quoteId, title }: { quoteId: string; title: st
       >
         <Pencil />
       </Button>
-      {hasOpened ? (
-        <Suspense fallback={null}>
-          <EditTitleDialog quoteId={quoteId} title={title} open={isOpen} onOpenChange={setOpen} />
-        </Suspense>
-      ) : null}
+      <LoadsWhenOpened open={isOpen}>
+        <EditTitleDialog quoteId={quoteId} title={title} open={isOpen} onOpenChange={setOpen} />
+      </LoadsWhenOpened>
     </>
   );
 }

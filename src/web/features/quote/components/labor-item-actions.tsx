@@ -1,10 +1,10 @@
 import { BookOpen, Pencil, Sparkles, Undo2, WandSparkles } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
+import { LoadsWhenOpened } from '../../../components/common/loads-when-opened';
 import { Button } from '../../../components/ui/button';
 import { DropdownMenuItem } from '../../../components/ui/dropdown-menu';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/trpc';
-import { useHasOpened } from '../../../lib/use-has-opened';
 import { useDeleteLaborItem, usePolishLaborDescription, useUpdateLaborItem } from '../api/use-quote-edits';
 import { usePickBestGuideMatch, useUnassignGuide } from '../labor-guide/use-labor-guide';
 import type { QuoteLaborItem } from '../quote-types';
@@ -23,7 +23,6 @@ type LaborItemActionsProps = { quoteId: string; item: QuoteLaborItem; onOpenGuid
  */
 export function LaborItemActions({ quoteId, item, onOpenGuide }: LaborItemActionsProps) {
   const [isEditing, setEditing] = useState(false);
-  const hasEdited = useHasOpened(isEditing);
   const bestMatch = usePickBestGuideMatch(quoteId);
   const unassign = useUnassignGuide(quoteId);
   const polish = usePolishLaborDescription(quoteId);
@@ -89,11 +88,9 @@ export function LaborItemActions({ quoteId, item, onOpenGuide }: LaborItemAction
           {errorMessage(linkError)}
         </p>
       ) : null}
-      {hasEdited ? (
-        <Suspense fallback={null}>
-          <EditLaborDialog quoteId={quoteId} item={item} open={isEditing} onOpenChange={setEditing} />
-        </Suspense>
-      ) : null}
+      <LoadsWhenOpened open={isEditing}>
+        <EditLaborDialog quoteId={quoteId} item={item} open={isEditing} onOpenChange={setEditing} />
+      </LoadsWhenOpened>
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
+import { LoadsWhenOpened } from '../../../components/common/loads-when-opened';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { useHasOpened } from '../../../lib/use-has-opened';
 import { useVerifyAllLabor } from '../api/use-background-work';
 import { useQuoteEditable } from '../hooks/quote-editable';
 import type { FullQuote } from '../quote-types';
@@ -20,7 +20,6 @@ export function LaborSection({ quote }: { quote: FullQuote }) {
   const [guideItemId, setGuideItemId] = useState<string | null>(null);
   const items = quote.quote_labor_items.filter((item) => !item.is_suggested);
   const guideItem = items.find((item) => item.id === guideItemId) ?? null;
-  const hasOpenedGuide = useHasOpened(guideItem !== null);
 
   return (
     <Card role="region" aria-labelledby="labor-section-title">
@@ -43,15 +42,13 @@ export function LaborSection({ quote }: { quote: FullQuote }) {
         />
         <LaborItemsTable quoteId={quote.id} items={items} onOpenGuide={setGuideItemId} />
       </CardContent>
-      {hasOpenedGuide ? (
-        <Suspense fallback={null}>
-          <LaborGuideSheet
-            quoteId={quote.id}
-            item={guideItem}
-            onOpenChange={(open) => (open ? undefined : setGuideItemId(null))}
-          />
-        </Suspense>
-      ) : null}
+      <LoadsWhenOpened open={guideItem !== null}>
+        <LaborGuideSheet
+          quoteId={quote.id}
+          item={guideItem}
+          onOpenChange={(open) => (open ? undefined : setGuideItemId(null))}
+        />
+      </LoadsWhenOpened>
     </Card>
   );
 }

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
+import { LoadsWhenOpened } from '../../../components/common/loads-when-opened';
 import { Button } from '../../../components/ui/button';
-import { useHasOpened } from '../../../lib/use-has-opened';
 
 const MarkDeclinedDialog = lazy(() =>
   import('./mark-declined-dialog').then((module) => ({ default: module.MarkDeclinedDialog })),
@@ -14,7 +14,6 @@ type MarkDeclinedButtonProps = { quoteId: string; job: { key: string; name: stri
  */
 export function MarkDeclinedButton({ quoteId, job }: MarkDeclinedButtonProps) {
   const [open, setOpen] = useState(false);
-  const hasOpened = useHasOpened(open);
   return (
     <>
       <Button
@@ -27,11 +26,9 @@ export function MarkDeclinedButton({ quoteId, job }: MarkDeclinedButtonProps) {
       >
         Mark declined
       </Button>
-      {hasOpened ? (
-        <Suspense fallback={null}>
-          <MarkDeclinedDialog quoteId={quoteId} job={job} open={open} onOpenChange={setOpen} />
-        </Suspense>
-      ) : null}
+      <LoadsWhenOpened open={open}>
+        <MarkDeclinedDialog quoteId={quoteId} job={job} open={open} onOpenChange={setOpen} />
+      </LoadsWhenOpened>
     </>
   );
 }

@@ -1,10 +1,10 @@
 import { PackageSearch, PackageX, Pencil, Store } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
+import { LoadsWhenOpened } from '../../../components/common/loads-when-opened';
 import { Button } from '../../../components/ui/button';
 import { DropdownMenuItem } from '../../../components/ui/dropdown-menu';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/trpc';
-import { useHasOpened } from '../../../lib/use-has-opened';
 import { useDeletePartItem, useDeleteSourcedPart, useUpdatePartItem } from '../api/use-quote-edits';
 import type { QuotePartItem } from '../quote-types';
 import { useFindBestPart } from '../sourcing/use-sourcing';
@@ -28,7 +28,6 @@ type PartItemActionsProps = {
  */
 export function PartItemActions({ quoteId, item, canSource, onOpenSourcing }: PartItemActionsProps) {
   const [isEditing, setEditing] = useState(false);
-  const hasEdited = useHasOpened(isEditing);
   const bestMatch = useFindBestPart(quoteId);
   const removeSourced = useDeleteSourcedPart(quoteId);
   const update = useUpdatePartItem(quoteId);
@@ -75,11 +74,9 @@ export function PartItemActions({ quoteId, item, canSource, onOpenSourcing }: Pa
           {errorMessage(bestMatch.error)}
         </p>
       ) : null}
-      {hasEdited ? (
-        <Suspense fallback={null}>
-          <PartItemDialog quoteId={quoteId} item={item} open={isEditing} onOpenChange={setEditing} />
-        </Suspense>
-      ) : null}
+      <LoadsWhenOpened open={isEditing}>
+        <PartItemDialog quoteId={quoteId} item={item} open={isEditing} onOpenChange={setEditing} />
+      </LoadsWhenOpened>
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { PackageSearch, Plus } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
+import { LoadsWhenOpened } from '../../../components/common/loads-when-opened';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { useHasOpened } from '../../../lib/use-has-opened';
 import { useSourceAllParts } from '../api/use-background-work';
 import { useQuoteEditable } from '../hooks/quote-editable';
 import type { FullQuote } from '../quote-types';
@@ -27,8 +27,6 @@ export function PartsSection({ quote, canSource }: PartsSectionProps) {
   const [sourcingItemId, setSourcingItemId] = useState<string | null>(null);
   const items = quote.quote_part_items.filter((item) => !item.is_suggested);
   const sourcingItem = items.find((item) => item.id === sourcingItemId) ?? null;
-  const hasAdded = useHasOpened(isAdding);
-  const hasSourced = useHasOpened(sourcingItem !== null);
 
   return (
     <Card role="region" aria-labelledby="parts-section-title">
@@ -67,20 +65,18 @@ export function PartsSection({ quote, canSource }: PartsSectionProps) {
           onOpenSourcing={setSourcingItemId}
         />
       </CardContent>
-      {hasAdded ? (
-        <Suspense fallback={null}>
-          <PartItemDialog quoteId={quote.id} open={isAdding} onOpenChange={setAdding} />
-        </Suspense>
-      ) : null}
-      {canSource && hasSourced ? (
-        <Suspense fallback={null}>
+      <LoadsWhenOpened open={isAdding}>
+        <PartItemDialog quoteId={quote.id} open={isAdding} onOpenChange={setAdding} />
+      </LoadsWhenOpened>
+      {canSource ? (
+        <LoadsWhenOpened open={sourcingItem !== null}>
           <SourcedPartSheet
             quoteId={quote.id}
             shopId={quote.shop.id}
             item={sourcingItem}
             onOpenChange={(open) => (open ? undefined : setSourcingItemId(null))}
           />
-        </Suspense>
+        </LoadsWhenOpened>
       ) : null}
     </Card>
   );

@@ -14,6 +14,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { estimatePdfPath } from '../../../../shared/estimate-document';
 import type { JobTarget } from '../../../../shared/schemas/job-export';
+import { LoadsWhenOpened } from '../../../components/common/loads-when-opened';
 import { Button } from '../../../components/ui/button';
 import {
   DropdownMenu,
@@ -23,7 +24,6 @@ import {
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
 import { useTRPC } from '../../../lib/trpc';
-import { useHasOpened } from '../../../lib/use-has-opened';
 import { useSetQuoteAsReference } from '../api/use-set-reference';
 import { useQuoteEditable } from '../hooks/quote-editable';
 import { JOB_TARGETS, jobTargetsFor } from '../job-creation/job-targets';
@@ -63,9 +63,6 @@ export function QuoteActionMenu({ quote }: { quote: FullQuote }) {
   const isEditable = useQuoteEditable();
   const isReference = quote.conversation.selected_quote_id === quote.id;
   const closeDialog = (open: boolean) => (open ? undefined : setOpenDialog(null));
-  const hasShared = useHasOpened(openDialog === 'share');
-  const hasSeenDetails = useHasOpened(openDialog === 'details');
-  const hasGuideline = useHasOpened(openDialog === 'guideline');
   const [params] = useSearchParams();
   const jobTargets = isEditable ? jobTargetsFor(quote.shop.sms_name, params) : [];
   const [jobTarget, setJobTarget] = useState<JobTarget | null>(null);
@@ -134,11 +131,9 @@ export function QuoteActionMenu({ quote }: { quote: FullQuote }) {
           ))}
         </DropdownMenuContent>
       </DropdownMenu>
-      {hasShared ? (
-        <Suspense fallback={null}>
-          <ShareDialog quote={quote} open={openDialog === 'share'} onOpenChange={closeDialog} />
-        </Suspense>
-      ) : null}
+      <LoadsWhenOpened open={openDialog === 'share'}>
+        <ShareDialog quote={quote} open={openDialog === 'share'} onOpenChange={closeDialog} />
+      </LoadsWhenOpened>
       {jobTarget ? (
         <Suspense fallback={null}>
           <JobCreationDialog
@@ -158,15 +153,15 @@ export function QuoteActionMenu({ quote }: { quote: FullQuote }) {
           />
         </Suspense>
       ) : null}
-      {isAdmin && hasSeenDetails ? (
-        <Suspense fallback={null}>
+      {isAdmin ? (
+        <LoadsWhenOpened open={openDialog === 'details'}>
           <AdminDetailsDialog quoteId={quote.id} open={openDialog === 'details'} onOpenChange={closeDialog} />
-        </Suspense>
+        </LoadsWhenOpened>
       ) : null}
-      {isAdmin && hasGuideline ? (
-        <Suspense fallback={null}>
+      {isAdmin ? (
+        <LoadsWhenOpened open={openDialog === 'guideline'}>
           <AppGuidelineDialog quote={quote} open={openDialog === 'guideline'} onOpenChange={closeDialog} />
-        </Suspense>
+        </LoadsWhenOpened>
       ) : null}
     </>
   );

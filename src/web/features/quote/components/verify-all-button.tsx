@@ -1,9 +1,9 @@
 import { ShieldCheck } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
+import { LoadsWhenOpened } from '../../../components/common/loads-when-opened';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../lib/toast';
-import { useHasOpened } from '../../../lib/use-has-opened';
 import type { FullQuote } from '../quote-types';
 
 const KeepHoursDialog = lazy(() =>
@@ -25,7 +25,6 @@ export function VerifyAllButton({
   verifyAll: VerifyAll;
 }) {
   const [asking, setAsking] = useState(false);
-  const hasAsked = useHasOpened(asking);
   const chosen = lines.filter((line) => line.hours_by_hand && !line.guide_labor_item);
   const start = (handHours: 'keep' | 'replace') => {
     setAsking(false);
@@ -43,11 +42,9 @@ export function VerifyAllButton({
       >
         {verifyAll.isRunning ? <Spinner /> : <ShieldCheck />} Verify all
       </Button>
-      {hasAsked ? (
-        <Suspense fallback={null}>
-          <KeepHoursDialog open={asking} onOpenChange={setAsking} chosen={chosen} onStart={start} />
-        </Suspense>
-      ) : null}
+      <LoadsWhenOpened open={asking}>
+        <KeepHoursDialog open={asking} onOpenChange={setAsking} chosen={chosen} onStart={start} />
+      </LoadsWhenOpened>
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { ArrowLeftRight, Store } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { Link } from 'react-router';
+import { LoadsWhenOpened } from '../../../components/common/loads-when-opened';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useHasOpened } from '../../../lib/use-has-opened';
 import { useCurrentShop } from '../hooks/shop-context';
 
 const ShopsDialog = lazy(() => import('./shops-dialog').then((module) => ({ default: module.ShopsDialog })));
@@ -11,7 +11,6 @@ const ShopsDialog = lazy(() => import('./shops-dialog').then((module) => ({ defa
 export function ShopBadge() {
   const { shop, isLoading } = useCurrentShop();
   const [open, setOpen] = useState(false);
-  const hasOpened = useHasOpened(open);
   if (isLoading) return <Skeleton className="h-8 w-40" />;
   return (
     <div className="flex min-w-0 items-center gap-1 rounded-md border border-slate-200 bg-white pl-2.5 shadow-sm">
@@ -40,11 +39,9 @@ export function ShopBadge() {
       >
         <ArrowLeftRight />
       </Button>
-      {hasOpened ? (
-        <Suspense fallback={null}>
-          <ShopsDialog open={open} onOpenChange={setOpen} currentShopId={shop?.id ?? null} />
-        </Suspense>
-      ) : null}
+      <LoadsWhenOpened open={open}>
+        <ShopsDialog open={open} onOpenChange={setOpen} currentShopId={shop?.id ?? null} />
+      </LoadsWhenOpened>
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { Car } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, useState } from 'react';
 import { vehicleName, vehicleTitle } from '../../../../shared/vehicle-label';
+import { LoadsWhenOpened } from '../../../components/common/loads-when-opened';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useHasOpened } from '../../../lib/use-has-opened';
 import { useCurrentVehicle, type Vehicle } from '../hooks/vehicle-context';
 
 const VehicleDialog = lazy(() =>
@@ -14,7 +14,6 @@ type VehicleBadgeProps = { renderExtra?: (vehicle: Vehicle) => ReactNode };
 export function VehicleBadge({ renderExtra }: VehicleBadgeProps) {
   const { vehicle, isLoading } = useCurrentVehicle();
   const [open, setOpen] = useState(false);
-  const hasOpened = useHasOpened(open);
   if (isLoading) return <Skeleton className="h-9 w-52" />;
   return (
     <>
@@ -44,11 +43,9 @@ export function VehicleBadge({ renderExtra }: VehicleBadgeProps) {
           <span className="py-1 text-sm whitespace-nowrap text-slate-500">No vehicle selected</span>
         )}
       </button>
-      {hasOpened ? (
-        <Suspense fallback={null}>
-          <VehicleDialog vehicle={vehicle} open={open} onOpenChange={setOpen} renderExtra={renderExtra} />
-        </Suspense>
-      ) : null}
+      <LoadsWhenOpened open={open}>
+        <VehicleDialog vehicle={vehicle} open={open} onOpenChange={setOpen} renderExtra={renderExtra} />
+      </LoadsWhenOpened>
     </>
   );
 }

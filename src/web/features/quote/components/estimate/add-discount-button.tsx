@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
+import { LoadsWhenOpened } from '../../../../components/common/loads-when-opened';
 import { Button } from '../../../../components/ui/button';
-import { useHasOpened } from '../../../../lib/use-has-opened';
 import type { FullQuote } from '../../quote-types';
 
 const AddDiscountDialog = lazy(() =>
@@ -11,7 +11,6 @@ const AddDiscountDialog = lazy(() =>
 /** 'Add discount'; its dialog loads on the first opening. */
 export function AddDiscountButton({ quote }: { quote: FullQuote }) {
   const [open, setOpen] = useState(false);
-  const hasOpened = useHasOpened(open);
   return (
     <>
       <Button
@@ -23,11 +22,9 @@ export function AddDiscountButton({ quote }: { quote: FullQuote }) {
       >
         <Plus aria-hidden /> Add discount
       </Button>
-      {hasOpened ? (
-        <Suspense fallback={null}>
-          <AddDiscountDialog quote={quote} open={open} onOpenChange={setOpen} />
-        </Suspense>
-      ) : null}
+      <LoadsWhenOpened open={open}>
+        <AddDiscountDialog quote={quote} open={open} onOpenChange={setOpen} />
+      </LoadsWhenOpened>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { Pencil } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
+import { LoadsWhenOpened } from '../../../../components/common/loads-when-opened';
 import { Button } from '../../../../components/ui/button';
-import { useHasOpened } from '../../../../lib/use-has-opened';
 import type { FullQuote } from '../../quote-types';
 
 const EstimateDetailsDialog = lazy(() =>
@@ -11,7 +11,6 @@ const EstimateDetailsDialog = lazy(() =>
 /** The 'Edit' button of the estimate card; its 'Estimate details' dialog loads on the first opening. */
 export function EstimateDetailsButton({ quote }: { quote: FullQuote }) {
   const [open, setOpen] = useState(false);
-  const hasOpened = useHasOpened(open);
   return (
     <>
       <Button
@@ -24,11 +23,9 @@ export function EstimateDetailsButton({ quote }: { quote: FullQuote }) {
       >
         <Pencil aria-hidden /> Edit
       </Button>
-      {hasOpened ? (
-        <Suspense fallback={null}>
-          <EstimateDetailsDialog quote={quote} open={open} onOpenChange={setOpen} />
-        </Suspense>
-      ) : null}
+      <LoadsWhenOpened open={open}>
+        <EstimateDetailsDialog quote={quote} open={open} onOpenChange={setOpen} />
+      </LoadsWhenOpened>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { PenLine } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
+import { LoadsWhenOpened } from '../../../../components/common/loads-when-opened';
 import { Button } from '../../../../components/ui/button';
-import { useHasOpened } from '../../../../lib/use-has-opened';
 import type { FullQuote } from '../../quote-types';
 
 const RecordAuthorizationDialog = lazy(() =>
@@ -11,7 +11,6 @@ const RecordAuthorizationDialog = lazy(() =>
 /** 'Record authorization'; its dialog loads on the first opening. */
 export function RecordAuthorizationButton({ quote }: { quote: FullQuote }) {
   const [open, setOpen] = useState(false);
-  const hasOpened = useHasOpened(open);
   return (
     <>
       <Button
@@ -23,11 +22,9 @@ export function RecordAuthorizationButton({ quote }: { quote: FullQuote }) {
       >
         <PenLine aria-hidden /> Record authorization
       </Button>
-      {hasOpened ? (
-        <Suspense fallback={null}>
-          <RecordAuthorizationDialog quote={quote} open={open} onOpenChange={setOpen} />
-        </Suspense>
-      ) : null}
+      <LoadsWhenOpened open={open}>
+        <RecordAuthorizationDialog quote={quote} open={open} onOpenChange={setOpen} />
+      </LoadsWhenOpened>
     </>
   );
 }
